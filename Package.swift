@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// The Tips package: one module per pipeline stage, data flowing one way.
+//
+//   TipsSource   source files, ranges, diagnostics and their renderers
+//   TipsSyntax   tokens, syntax tree, parser, formatter
+//   TipsCheck    name resolution, types, the checked model, lints
+//   TipsCompile  lowering of the checked model to bytecode
+//   TipsBytecode instruction format, bundle encoding, verifier, disassembler
+//   TipsVM       the rule virtual machine
+//   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
+//
+// TipsBytecode and TipsVM import nothing of the front end: apps ship precompiled bundles.
+import PackageDescription
+
+let package = Package(
+    name: "Tips",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
+        .executable(name: "tipc", targets: ["tipc"]),
+        .executable(name: "tips-bench", targets: ["tips-bench"]),
+    ],
+    targets: [
+        .target(name: "TipsSource"),
+        .target(name: "TipsSyntax", dependencies: ["TipsSource"]),
+        .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax"]),
+        .target(name: "TipsBytecode"),
+        .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
+        .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
+        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
+        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
+        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
+    ]
+)

@@ -1,0 +1,2 @@
+/// Lowering of the checked model to bytecode.
+public enum TipsCompile {}

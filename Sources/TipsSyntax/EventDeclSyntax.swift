@@ -1,0 +1,39 @@
+import TipsSource
+
+/// `event itemViewed(category: Category, price: Double) limit 500 maxAge 30d`.
+public struct EventDeclSyntax: Sendable, Hashable {
+    /// A payload field: `name: Type`.
+    public struct Field: Sendable, Hashable {
+        public var name: Identifier
+        public var type: TypeSyntax
+        public var range: SourceRange
+
+        public init(name: Identifier, type: TypeSyntax, range: SourceRange) {
+            self.name = name
+            self.type = type
+            self.range = range
+        }
+    }
+
+    public var name: Identifier
+    /// Payload fields; empty for an event without payload.
+    public var fields: [Field]
+    /// Whether the payload was written with parentheses (`event e()` is an error, reported).
+    public var hasPayloadClause: Bool
+    /// `limit N`: keep and query at most the N most recent donations.
+    public var limit: ExprSyntax?
+    /// `maxAge D`: donations older than D are neither queried nor kept.
+    public var maxAge: ExprSyntax?
+    /// From `event` to the end of the declaration.
+    public var range: SourceRange
+
+    public init(name: Identifier, fields: [Field], hasPayloadClause: Bool, limit: ExprSyntax?,
+                maxAge: ExprSyntax?, range: SourceRange) {
+        self.name = name
+        self.fields = fields
+        self.hasPayloadClause = hasPayloadClause
+        self.limit = limit
+        self.maxAge = maxAge
+        self.range = range
+    }
+}

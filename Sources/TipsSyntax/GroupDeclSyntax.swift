@@ -1,0 +1,29 @@
+import TipsSource
+
+/// The priority of a group.
+public enum GroupPrioritySyntax: String, Sendable, Hashable {
+    case firstAvailable
+    case ordered
+}
+
+/// `group Onboarding ordered { WelcomeTip, SearchTip, FilterTip }`.
+public struct GroupDeclSyntax: Sendable, Hashable {
+    public var name: Identifier
+    /// The written priority; `nil` means the default, `firstAvailable`.
+    public var priority: GroupPrioritySyntax?
+    /// Where the priority word was written.
+    public var priorityRange: SourceRange?
+    /// Member tips, by declared name, in order.
+    public var members: [Identifier]
+    /// From `group` to `}`.
+    public var range: SourceRange
+
+    public init(name: Identifier, priority: GroupPrioritySyntax?, priorityRange: SourceRange?,
+                members: [Identifier], range: SourceRange) {
+        self.name = name
+        self.priority = priority
+        self.priorityRange = priorityRange
+        self.members = members
+        self.range = range
+    }
+}

@@ -1,0 +1,22 @@
+import TipsSource
+
+/// `[transient] param hasSeenList: Bool = false`.
+public struct ParamDeclSyntax: Sendable, Hashable {
+    public var name: Identifier
+    public var type: TypeSyntax
+    /// The default value; may be omitted only for optionals (default `nil`).
+    public var defaultValue: ExprSyntax?
+    /// Transient parameters reset to their default whenever the runtime opens.
+    public var isTransient: Bool
+    /// From `transient`/`param` to the end of the default.
+    public var range: SourceRange
+
+    public init(name: Identifier, type: TypeSyntax, defaultValue: ExprSyntax?, isTransient: Bool,
+                range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isTransient = isTransient
+        self.range = range
+    }
+}

@@ -1,0 +1,32 @@
+import TipsSource
+
+/// `tip NewItemTip(itemID: String) { id "NewItemTip-\(itemID)"  title "New item" ... }`.
+public struct TipDeclSyntax: Sendable, Hashable {
+    /// A declared argument of a reusable tip: `itemID: String`.
+    public struct Argument: Sendable, Hashable {
+        public var name: Identifier
+        public var type: TypeSyntax
+        public var range: SourceRange
+
+        public init(name: Identifier, type: TypeSyntax, range: SourceRange) {
+            self.name = name
+            self.type = type
+            self.range = range
+        }
+    }
+
+    public var name: Identifier
+    /// Arguments; non-empty makes the tip reusable.
+    public var arguments: [Argument]
+    /// The body, in source order.
+    public var items: [TipItemSyntax]
+    /// From `tip` to `}`.
+    public var range: SourceRange
+
+    public init(name: Identifier, arguments: [Argument], items: [TipItemSyntax], range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.items = items
+        self.range = range
+    }
+}

@@ -1,0 +1,37 @@
+import TipsSource
+
+/// One line of a tip body. Properties may be written in any order; the checker reports
+/// repeats of the single-valued ones.
+public enum TipItemSyntax: Sendable, Hashable {
+    /// `id "text"`: overrides the default id (the tip's name); may interpolate arguments.
+    case id(StringLiteralSyntax, range: SourceRange)
+    /// `title TEXT` (required).
+    case title(TextSyntax, range: SourceRange)
+    /// `message TEXT`.
+    case message(TextSyntax, range: SourceRange)
+    /// `image "symbol.name"`.
+    case image(StringLiteralSyntax, range: SourceRange)
+    /// `rule EXPR`: all rules must hold.
+    case rule(ExprSyntax, range: SourceRange)
+    /// `action "id" { ... }`.
+    case action(ActionSyntax)
+    /// `invalidate when EVENT [where FILTER] [reason R]`.
+    case invalidateWhen(event: Identifier, filter: ExprSyntax?, reason: Identifier?, range: SourceRange)
+    /// `maxDisplayCount N`.
+    case maxDisplayCount(ExprSyntax, range: SourceRange)
+    /// `maxDisplayDuration D`.
+    case maxDisplayDuration(ExprSyntax, range: SourceRange)
+    /// `ignoresDisplayFrequency [true|false]`; the bare form means `true`.
+    case ignoresDisplayFrequency(Bool, range: SourceRange)
+
+    /// The range of the whole item.
+    public var range: SourceRange {
+        switch self {
+        case .id(_, let r), .title(_, let r), .message(_, let r), .image(_, let r), .rule(_, let r),
+             .invalidateWhen(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
+             .ignoresDisplayFrequency(_, let r):
+            r
+        case .action(let a): a.range
+        }
+    }
+}

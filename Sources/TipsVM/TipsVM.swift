@@ -1,0 +1,4 @@
+import TipsBytecode
+
+/// The rule virtual machine. Imports nothing of the front end.
+public enum TipsVM {}
