@@ -6,7 +6,7 @@ extension CatalogChecker {
     mutating func action(_ a: ActionSyntax, ids: inout [String: SourceRange]) -> Action {
         let id = plainString(a.id, what: "an action id") ?? ""
         if let first = ids[id] {
-            error("E422", "duplicate action id '\(id)'", at: a.id.range, notes: [Note("first used here", at: first)])
+            error("E420", "duplicate action id '\(id)'", at: a.id.range, notes: [Note("first used here", at: first)])
         } else {
             ids[id] = a.id.range
         }

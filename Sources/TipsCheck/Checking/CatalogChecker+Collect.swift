@@ -15,7 +15,7 @@ extension CatalogChecker {
                 case .testing(let d): testingDecls.append(d)
                 case .enumeration(let d):
                     if Self.builtinTypeNames.contains(d.name.name) {
-                        error("E213", "'\(d.name.name)' is a built-in type and cannot be declared", at: d.name.range)
+                        error("E212", "'\(d.name.name)' is a built-in type and cannot be declared", at: d.name.range)
                         continue
                     }
                     guard declare(d.name, .enumeration(model.enums.count)) else { continue }

@@ -33,7 +33,7 @@ extension CatalogChecker {
         case "Duration": base = .duration
         case "Set":
             guard type.argument?.name == "String" else {
-                error("E311", "only 'Set<String>' is supported", at: type.range)
+                error("E308", "only 'Set<String>' is supported", at: type.range)
                 return .error
             }
             return type.isOptional ? .optional(.stringSet) : .stringSet
@@ -50,7 +50,7 @@ extension CatalogChecker {
             base = .enumeration(index)
         }
         if let argument = type.argument {
-            error("E311", "'\(name)' takes no type argument", at: argument.range)
+            error("E308", "'\(name)' takes no type argument", at: argument.range)
             return .error
         }
         return type.isOptional ? .optional(base) : base
@@ -98,7 +98,7 @@ extension CatalogChecker {
                 seen[field.name.name] = field.name.range
                 var type = resolveType(field.type)
                 if !Self.isPayloadType(type) {
-                    error("E313", "payload field '\(field.name.name)' has type '\(typeName(type))'; "
+                    error("E310", "payload field '\(field.name.name)' has type '\(typeName(type))'; "
                           + "fields are Bool, Int, Double, String or an enumeration", at: field.type.range)
                     type = .error
                 }

@@ -22,7 +22,7 @@ extension CatalogChecker {
 
     /// Reports a name declared as something else than what the position needs.
     mutating func wrongKind(_ id: Identifier, _ entry: SymbolEntry, expected: String) {
-        error("E212", "'\(id.name)' is \(entry.symbol.kindDescription), not \(expected)", at: id.range,
+        error("E211", "'\(id.name)' is \(entry.symbol.kindDescription), not \(expected)", at: id.range,
               notes: [Note("'\(id.name)' is declared here", at: entry.range)])
     }
 

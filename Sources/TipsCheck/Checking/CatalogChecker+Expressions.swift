@@ -22,7 +22,7 @@ extension CatalogChecker {
             return CheckedExpr(.constant(.bool(v)), type: .bool, range: r)
         case .string(let s):
             guard let text = s.plainText else {
-                error("E420", "interpolation is only allowed in tip text", at: s.range)
+                error("E419", "interpolation is only allowed in tip text", at: s.range)
                 return errorNode(s.range)
             }
             return CheckedExpr(.constant(.string(text)), type: .string, range: s.range)
@@ -71,7 +71,7 @@ extension CatalogChecker {
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
         if currentTipArguments.contains(where: { $0.name == id.name }) {
-            error("E212", "'\(id.name)' is a tip argument; arguments can only be interpolated in text",
+            error("E211", "'\(id.name)' is a tip argument; arguments can only be interpolated in text",
                   at: id.range)
             return errorNode(id.range)
         }

@@ -81,7 +81,7 @@ extension CatalogChecker {
             switch type {
             case .string, .int, .bool, .enumeration, .error: break
             default:
-                error("E312", "tip argument '\(argument.name.name)' has type '\(typeName(type))'; "
+                error("E309", "tip argument '\(argument.name.name)' has type '\(typeName(type))'; "
                       + "arguments are String, Int, Bool or an enumeration", at: argument.type.range)
                 type = .error
             }
@@ -109,7 +109,7 @@ extension CatalogChecker {
         case .bool:
             switch IntervalAnalysis(events: model.events).truth(of: rule) {
             case false?:
-                error("E419", "rule is never true", at: rule.range)
+                error("E418", "rule is never true", at: rule.range)
             case true?:
                 diagnostics.append(.warning("W150", "rule is always true", at: rule.range))
             case nil:
@@ -150,7 +150,7 @@ extension CatalogChecker {
     /// A string that may not interpolate (image names, action ids, tables).
     mutating func plainString(_ s: StringLiteralSyntax, what: String) -> String? {
         guard let text = s.plainText else {
-            error("E420", "\(what) cannot interpolate arguments", at: s.range)
+            error("E419", "\(what) cannot interpolate arguments", at: s.range)
             return nil
         }
         return text
