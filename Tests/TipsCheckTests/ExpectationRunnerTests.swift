@@ -31,7 +31,7 @@ struct ExpectationRunnerTests {
     static func files(of catalog: String) -> [(String, String)] {
         let url = TestSupport.inputsURL.appendingPathComponent(catalog)
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let urls: [URL]
         if isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

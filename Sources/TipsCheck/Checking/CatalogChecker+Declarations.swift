@@ -83,10 +83,7 @@ extension CatalogChecker {
     /// Event payloads (typed, unique fields) and limits (own, else the catalog's).
     mutating func checkEvents() {
         for (index, decl) in eventDecls.enumerated() {
-            if decl.hasPayloadClause && decl.fields.isEmpty {
-                error("E417", "event '\(decl.name.name)' has an empty payload; remove the parentheses",
-                      at: decl.name.range)
-            }
+            // An empty payload clause `event e()` is the parser's to report (E127).
             var seen: [String: SourceRange] = [:]
             var fields: [PayloadField] = []
             for field in decl.fields {
