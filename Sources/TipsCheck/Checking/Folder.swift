@@ -9,12 +9,14 @@ enum Folder {
     static func fold(_ e: CheckedExpr) -> CheckedExpr {
         if let value = evaluate(e) { return CheckedExpr(.constant(value), type: e.type, range: e.range) }
         switch e.kind {
+        // The simplified node keeps the whole expression's range, so source maps still
+        // cover what the author wrote.
         case .and(let l, let r):
-            if l.constantValue == .bool(true) { return r }
-            if r.constantValue == .bool(true) { return l }
+            if l.constantValue == .bool(true) { return CheckedExpr(r.kind, type: e.type, range: e.range) }
+            if r.constantValue == .bool(true) { return CheckedExpr(l.kind, type: e.type, range: e.range) }
         case .or(let l, let r):
-            if l.constantValue == .bool(false) { return r }
-            if r.constantValue == .bool(false) { return l }
+            if l.constantValue == .bool(false) { return CheckedExpr(r.kind, type: e.type, range: e.range) }
+            if r.constantValue == .bool(false) { return CheckedExpr(l.kind, type: e.type, range: e.range) }
         case .coalesce(let l, let r) where l.constantValue == ConstantValue.none:
             return CheckedExpr(r.kind, type: e.type, range: e.range)
         default:
