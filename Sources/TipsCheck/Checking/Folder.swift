@@ -96,6 +96,28 @@ enum Folder {
         }
     }
 
+    /// Whether `a op b` on constants wraps around (the result is still defined, but
+    /// rarely what the author meant).
+    static func overflows(_ op: ArithmeticOperator, _ a: ConstantValue, _ b: ConstantValue) -> Bool {
+        let x: Int64
+        let y: Int64
+        switch (a, b) {
+        case (.int(let p), .int(let q)), (.duration(let p), .duration(let q)), (.duration(let p), .int(let q)),
+             (.date(let p), .duration(let q)), (.date(let p), .date(let q)):
+            (x, y) = (p, q)
+        default:
+            return false
+        }
+        switch op {
+        case .addInt, .addDurations, .addDurationToDate: return x.addingReportingOverflow(y).overflow
+        case .subtractInt, .subtractDurations, .subtractDurationFromDate, .subtractDates:
+            return x.subtractingReportingOverflow(y).overflow
+        case .multiplyInt, .multiplyDurationByInt: return x.multipliedReportingOverflow(by: y).overflow
+        case .divideInt, .divideDurationByInt, .remainderInt: return x == Int64.min && y == -1
+        default: return false
+        }
+    }
+
     /// Wrapping division; 0 when dividing by zero.
     static func divide(_ x: Int64, _ y: Int64) -> Int64 {
         y == 0 ? 0 : x.dividedReportingOverflow(by: y).partialValue
