@@ -82,3 +82,24 @@ struct IsolationTests {
         #expect(result.model == CatalogModel())
     }
 }
+
+/// The tree-walking helpers on ``CheckedExpr``.
+struct CheckedExprWalkTests {
+    @Test("queries and parameter reads are found in evaluation order")
+    func walk() throws {
+        let m = TestSupport.check("""
+            event a
+            event b
+            param n: Int = 1
+            param f: Bool = false
+            tip T {
+                title "t"
+                rule count(a) > n && (f || count(b within 1d) < n * 2)
+            }
+            """).model
+        let rule = try #require(m.tips.first?.rules.first)
+        #expect(rule.queries.map(\.event) == [0, 1])
+        #expect(rule.parameterReads == [0, 1, 0])
+        #expect(rule.children.count == 2)
+    }
+}
