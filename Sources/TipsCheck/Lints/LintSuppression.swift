@@ -1,8 +1,8 @@
 import TipsSource
 import TipsSyntax
 
-/// `// lint-ignore W110 W112`: silences the listed lint codes on the comment's own line and
-/// on the line after it, so a deliberate exception is written down where it is made.
+/// `// lint-ignore W110 W112`: silences the listed lint codes (the codes right after the
+/// marker) on the comment's own line and on the line after it, so a deliberate exception is written down where it is made.
 ///
 /// Only W-codes can be silenced, and only by naming them: there is no blanket form, so a new
 /// lint is never hidden by an old comment.
@@ -35,7 +35,11 @@ struct LintSuppression {
             .map(String.init)
         guard let start = words.firstIndex(where: { $0.hasSuffix(marker) }) else { return [] }
         var codes: Set<String> = []
-        for word in words[(start + 1)...] where isCode(word) { codes.insert(word) }
+        // Only the codes right after the marker: `// lint-ignore W110 // note W102` names W110.
+        for word in words[(start + 1)...] {
+            guard isCode(word) else { break }
+            codes.insert(word)
+        }
         return codes
     }
 

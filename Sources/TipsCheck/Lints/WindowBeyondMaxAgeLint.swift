@@ -15,23 +15,25 @@ enum WindowBeyondMaxAgeLint {
                 guard let window = query.window, let w = ConstantValue.duration(window),
                       let event = context.eventsByName[query.event.name] else { continue }
                 let maxAgeExpr: ExprSyntax
-                let source: String
+                let keeper: String
                 if let e = event.maxAge {
                     maxAgeExpr = e
-                    source = "'\(event.name.name)' keeps donations for \(durationText(ConstantValue.duration(e) ?? 0))"
+                    keeper = "'\(event.name.name)' has maxAge"
                 } else if let config = configMaxAge {
                     maxAgeExpr = config.value
-                    source = "the catalog keeps donations for \(durationText(ConstantValue.duration(config.value) ?? 0))"
+                    keeper = "the catalog has donationMaxAge"
                 } else {
                     continue
                 }
                 guard let maxAge = ConstantValue.duration(maxAgeExpr), maxAge > 0, w > maxAge else { continue }
+                // Show durations as the author wrote them: `90d` rather than a normalised `12w6d`.
+                let age = context.text(maxAgeExpr.range)
                 out.append(.warning(
                     LintCode.windowBeyondMaxAge.rawValue,
-                    "window \(context.text(window.range)) is longer than the \(durationText(maxAge)) that donations of '\(event.name.name)' are kept",
+                    "window \(context.text(window.range)) is longer than the \(age) that donations of '\(event.name.name)' are kept",
                     at: window.range,
-                    notes: [Note("\(source); the query can only see that far back", at: maxAgeExpr.range)],
-                    fixIts: [.replace(window.range, with: durationText(maxAge), message: "use the maximum age, \(durationText(maxAge))")]))
+                    notes: [Note("\(keeper) \(age); the query cannot see further back", at: maxAgeExpr.range)],
+                    fixIts: [.replace(window.range, with: age, message: "use the maximum age, \(age)")]))
             }
         }
         return out
