@@ -92,7 +92,7 @@ enum CopyLints {
             LintCode.longMessage.rawValue,
             "message is \(atLeast)\(length) characters long; keep it to \(CopyLimits.maxMessageLength) or fewer",
             at: text.range,
-            notes: [Note("tips are small, transient help; long copy is skipped or truncated")])]
+            notes: [Note("tips are small, transient help; people skim them, and long copy goes unread")])]
     }
 
     /// The number of sentences: runs of `.`, `!`, `?` or `…` followed by a space or the end
