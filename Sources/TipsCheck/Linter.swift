@@ -24,6 +24,7 @@ public enum Linter {
         diagnostics += WindowBeyondMaxAgeLint.run(context)
         diagnostics += UnusedDeclarationLints.run(context)
         diagnostics += DisplayOptionLints.run(context)
+        diagnostics += DisplayFrequencyLint.run(context)
         diagnostics += GroupLints.run(context)
         diagnostics += ReusableTipIDLints.run(context)
         diagnostics += TestingOverrideLint.run(context)

@@ -43,6 +43,8 @@ enum LintCode: String, CaseIterable, Sendable {
     case hugeDisplayCount = "W131"
     /// `ignoresDisplayFrequency` while the display frequency is `immediate`.
     case uselessIgnoresFrequency = "W132"
+    /// A display frequency that every tip ignores.
+    case frequencyIgnoredByAll = "W133"
 
     /// A group with fewer than two members.
     case smallGroup = "W140"
