@@ -117,7 +117,7 @@ extension LintCase {
         for d in LintExpectations.lint(c.trigger).diagnostics {
             #expect(d.severity == .warning)
             #expect(d.code.hasPrefix("W1"))
-            #expect(d.message.first?.isLowercase == true || d.message.first == "'", "\(d.message)")
+            #expect(d.message.first?.isLowercase == true, "\(d.message)")
             #expect(!d.message.hasSuffix("."))
             #expect(d.range.length > 0)
         }

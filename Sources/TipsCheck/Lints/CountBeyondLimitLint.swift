@@ -34,7 +34,7 @@ enum CountBeyondLimitLint {
                 guard limit >= 1, needed > limit else { return }
                 out.append(.warning(
                     LintCode.countBeyondLimit.rawValue,
-                    "'\(context.text(c.range))' can never be true: at most \(limit) donations of '\(event.name.name)' are kept",
+                    "comparison '\(context.text(c.range))' can never be true: at most \(limit) donations of '\(event.name.name)' are kept",
                     at: c.range,
                     notes: [note]))
             }

@@ -20,14 +20,14 @@ enum CountEqualityLint {
                     let better = c.queryOnLeft ? ">=" : "<="
                     out.append(.warning(
                         LintCode.countEquality.rawValue,
-                        "'\(shown)' holds only while the count is exactly \(c.constant); use '\(better)'",
+                        "exact comparison '\(shown)' holds only while the count is exactly \(c.constant); use '\(better)'",
                         at: c.range,
                         notes: [Note("\(changes), so an exact count is true only briefly")],
                         fixIts: [.replace(c.operatorRange, with: better, message: "replace '==' with '\(better)'")]))
                 } else {
                     out.append(.warning(
                         LintCode.countEquality.rawValue,
-                        "'\(shown)' holds for every count except \(c.constant); use '<' or '>'",
+                        "comparison '\(shown)' holds for every count except \(c.constant); use '<' or '>'",
                         at: c.range,
                         notes: [Note("\(changes), so '!=' is true at almost every moment")]))
                 }

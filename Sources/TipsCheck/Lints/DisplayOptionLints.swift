@@ -42,7 +42,7 @@ enum DisplayOptionLints {
                     if let f = frequency { notes.append(Note("the display frequency is set here", at: f.range)) }
                     out.append(.warning(
                         LintCode.uselessIgnoresFrequency.rawValue,
-                        "'ignoresDisplayFrequency' has no effect: the display frequency is immediate",
+                        "option 'ignoresDisplayFrequency' has no effect: the display frequency is immediate",
                         at: range, notes: notes,
                         fixIts: [.replace(range, with: "", message: "remove the option")]))
                 default:
