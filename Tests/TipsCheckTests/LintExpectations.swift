@@ -4,7 +4,7 @@ import TipsSyntax
 @testable import TipsCheck
 
 /// One `// expect-warning W1xx [message substring]` mark in a test source.
-struct ExpectedWarning: Equatable, CustomStringConvertible {
+struct LintExpectedWarning: Equatable, CustomStringConvertible {
     /// 1-based line the warning must start on.
     var line: Int
     var code: String
@@ -19,8 +19,8 @@ enum LintExpectations {
     static let marker = "expect-warning"
 
     /// Every mark in `text`. A line may hold several marks; each runs to the next one.
-    static func parse(_ text: String) -> [ExpectedWarning] {
-        var out: [ExpectedWarning] = []
+    static func parse(_ text: String) -> [LintExpectedWarning] {
+        var out: [LintExpectedWarning] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var pieces = line.components(separatedBy: marker)
             guard pieces.count > 1 else { continue }
@@ -30,7 +30,7 @@ enum LintExpectations {
                 if rest.hasSuffix("//") { rest = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces) }
                 let code = String(rest.prefix { !$0.isWhitespace })
                 let substring = rest.dropFirst(code.count).trimmingCharacters(in: .whitespaces)
-                out.append(ExpectedWarning(line: index + 1, code: code, substring: substring))
+                out.append(LintExpectedWarning(line: index + 1, code: code, substring: substring))
             }
         }
         return out
@@ -47,7 +47,7 @@ enum LintExpectations {
 
     /// The problems found comparing `expected` with `actual`: missing and unexpected
     /// warnings. Empty means they match exactly.
-    static func compare(expected: [ExpectedWarning], actual: [Diagnostic], sources: SourceSet) -> [String] {
+    static func compare(expected: [LintExpectedWarning], actual: [Diagnostic], sources: SourceSet) -> [String] {
         var remaining = actual.map { d -> (line: Int, diagnostic: Diagnostic) in
             (sources[d.range.file].location(of: d.range.start).line, d)
         }

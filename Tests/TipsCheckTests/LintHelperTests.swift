@@ -27,11 +27,11 @@ import TipsSyntax
     }
 
     @Test func durations() {
-        #expect(durationText(90_000) == "1m30s")
-        #expect(durationText(7 * 86_400_000) == "1w")
-        #expect(durationText(1500) == "1s500ms")
-        #expect(durationText(0) == "0s")
-        #expect(durationText(.min).hasPrefix("-"))
+        #expect(lintDurationText(90_000) == "1m30s")
+        #expect(lintDurationText(7 * 86_400_000) == "1w")
+        #expect(lintDurationText(1500) == "1s500ms")
+        #expect(lintDurationText(0) == "0s")
+        #expect(lintDurationText(.min).hasPrefix("-"))
     }
 
     @Test func suppressionCodes() {

@@ -59,7 +59,7 @@ import TipsSyntax
 
     @Test func parsesSeveralMarksOnOneLine() {
         let marks = LintExpectations.parse("x // expect-warning W101 long // expect-warning W102\n")
-        #expect(marks == [ExpectedWarning(line: 1, code: "W101", substring: "long"),
-                          ExpectedWarning(line: 1, code: "W102", substring: "")])
+        #expect(marks == [LintExpectedWarning(line: 1, code: "W101", substring: "long"),
+                          LintExpectedWarning(line: 1, code: "W102", substring: "")])
     }
 }

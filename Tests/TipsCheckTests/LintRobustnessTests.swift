@@ -9,7 +9,7 @@ import TipsSyntax
     @Test(arguments: LintInputTests.inputNames)
     func truncatedAndMutatedInputs(_ name: String) throws {
         let bytes = try Array(Data(contentsOf: LintInputTests.inputs.appendingPathComponent(name)))
-        var generator = SplitMix64(seed: UInt64(bytes.count))
+        var generator = LintRandom(seed: UInt64(bytes.count))
         var checked = 0
         for end in stride(from: 0, through: bytes.count, by: 23) {
             lint(Array(bytes[..<end]))
@@ -39,7 +39,7 @@ import TipsSyntax
 }
 
 /// A small deterministic generator, so a failure reproduces.
-struct SplitMix64 {
+struct LintRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

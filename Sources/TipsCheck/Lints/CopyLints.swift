@@ -158,7 +158,7 @@ struct ShownText {
             guard let fallback = l.fallback else { return nil }
             literal = fallback
         }
-        let visible = literal.visibleText
+        let visible = literal.lintVisibleText
         self.text = visible.text
         self.interpolated = visible.interpolated
         if case .interpolation = literal.segments.last { endsInInterpolation = true } else { endsInInterpolation = false }

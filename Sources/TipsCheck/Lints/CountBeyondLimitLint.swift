@@ -2,7 +2,7 @@ import TipsSource
 import TipsSyntax
 
 /// W114: an event keeps only its most recent N donations (its `limit`, else the config's
-/// `donationLimit`, else 1000), and queries see only those. `count(e) >= 5` with `limit 3`
+/// `donationLimit`, else 1000), and lintQueries see only those. `count(e) >= 5` with `limit 3`
 /// can therefore never hold.
 enum CountBeyondLimitLint {
     /// The default number of donations kept per event (semantics: "most recent 1000").
@@ -14,17 +14,17 @@ enum CountBeyondLimitLint {
         }
         var out: [Diagnostic] = []
         for expr in context.allEvaluatedExpressions {
-            expr.forEachNode { node in
-                guard let c = CountComparison(node), let needed = c.minimumCount,
+            expr.lintForEachNode { node in
+                guard let c = LintCountComparison(node), let needed = c.minimumCount,
                       let event = context.eventsByName[c.query.event.name] else { return }
                 let limit: Int64
                 let note: Note
                 if let e = event.limit {
-                    guard let v = ConstantValue.int(e) else { return }
+                    guard let v = LintConstant.int(e) else { return }
                     limit = v
                     note = Note("'\(event.name.name)' keeps at most \(v) donations", at: e.range)
                 } else if let config = configLimit {
-                    guard let v = ConstantValue.int(config.value) else { return }
+                    guard let v = LintConstant.int(config.value) else { return }
                     limit = v
                     note = Note("the catalog keeps at most \(v) donations per event", at: config.range)
                 } else {

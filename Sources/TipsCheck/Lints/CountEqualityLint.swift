@@ -9,9 +9,9 @@ enum CountEqualityLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for expr in context.allEvaluatedExpressions {
-            expr.forEachNode { node in
+            expr.lintForEachNode { node in
                 guard case .binary(let op, _, _, _, _) = node, op == .equal || op == .notEqual,
-                      let c = CountComparison(node), c.constant != 0 else { return }
+                      let c = LintCountComparison(node), c.constant != 0 else { return }
                 let shown = context.text(c.range)
                 let changes = c.query.window == nil
                     ? "the count grows with every donation"

@@ -27,8 +27,8 @@ enum DuplicateActionTitleLint {
     /// Titles compare by literal text (interpolations included) or by localization key.
     private static func comparisonKey(_ text: TextSyntax) -> String? {
         switch text {
-        case .literal(let s): "literal:" + s.canonicalText
-        case .localized(let l): "key:" + l.key.canonicalText + "|table:" + (l.table?.canonicalText ?? "")
+        case .literal(let s): "literal:" + s.lintCanonicalText
+        case .localized(let l): "key:" + l.key.lintCanonicalText + "|table:" + (l.table?.lintCanonicalText ?? "")
         }
     }
 }

@@ -10,7 +10,7 @@ enum DuplicateRuleLint {
         for tip in context.tips {
             var seen: [String: SourceRange] = [:]
             for rule in context.rules(of: tip) {
-                let key = rule.expr.canonicalText
+                let key = rule.expr.lintCanonicalText
                 if let first = seen[key] {
                     out.append(.warning(
                         LintCode.duplicateRule.rawValue,

@@ -51,12 +51,6 @@ struct LintContext {
         return sources[range.file].text(in: range)
     }
 
-    /// The 0-based line of the start of `range`.
-    func line(of range: SourceRange) -> Int {
-        guard range.file.index >= 0, Int(range.file.index) < sources.files.count else { return -1 }
-        return sources[range.file].lineIndex(of: range.start)
-    }
-
     /// The first config item matching `pick`, with its range (at most one config block is
     /// legal; the checker reports more).
     func configValue<T>(_ pick: (ConfigDeclSyntax.Item) -> T?) -> (value: T, range: SourceRange)? {

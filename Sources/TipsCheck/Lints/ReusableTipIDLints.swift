@@ -42,7 +42,7 @@ enum ReusableTipIDLints {
 
     /// W146.
     static func missingArguments(_ tip: TipDeclSyntax, id: StringLiteralSyntax) -> [Diagnostic] {
-        let used = Set(id.interpolatedNames)
+        let used = Set(id.lintInterpolatedNames)
         let missing = tip.arguments.map(\.name.name).filter { !used.contains($0) }
         guard !missing.isEmpty else { return [] }
         let list = missing.map { "'\($0)'" }.joined(separator: ", ")

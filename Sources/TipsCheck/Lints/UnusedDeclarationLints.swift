@@ -27,7 +27,7 @@ enum UnusedDeclarationLints {
             }
         }
         for expr in context.allEvaluatedExpressions {
-            for query in expr.queries { read.insert(query.event.name) }
+            for query in expr.lintQueries { read.insert(query.event.name) }
         }
         var out: [Diagnostic] = []
         var reported: Set<String> = []
@@ -50,7 +50,7 @@ enum UnusedDeclarationLints {
         var read: Set<String> = []
         var setBy: [String: SourceRange] = [:]
         for expr in context.allEvaluatedExpressions {
-            for name in expr.parameterNames { read.insert(name.name) }
+            for name in expr.lintParameterNames { read.insert(name.name) }
         }
         for tip in context.tips {
             for action in context.actions(of: tip) {

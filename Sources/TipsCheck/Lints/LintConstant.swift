@@ -1,16 +1,16 @@
 import TipsSyntax
 
 /// An integer or duration constant folded from an expression, for lints that compare
-/// thresholds. Anything else (names, queries, doubles) is not a constant here: lints stay
+/// thresholds. Anything else (names, lintQueries, doubles) is not a constant here: lints stay
 /// silent rather than guess.
-enum ConstantValue: Equatable, Sendable {
+enum LintConstant: Equatable, Sendable {
     case int(Int64)
     /// Milliseconds.
     case duration(Int64)
 
     /// Folds literals, parentheses, unary minus and `+ - * /` with the language's semantics
     /// (wrapping arithmetic, division by zero gives 0).
-    static func fold(_ expr: ExprSyntax) -> ConstantValue? {
+    static func fold(_ expr: ExprSyntax) -> LintConstant? {
         switch expr {
         case .integer(let v, _): return .int(v)
         case .duration(let v, _): return .duration(v)
@@ -41,7 +41,7 @@ enum ConstantValue: Equatable, Sendable {
         return nil
     }
 
-    private static func combine(_ op: BinaryOperator, _ a: ConstantValue, _ b: ConstantValue) -> ConstantValue? {
+    private static func combine(_ op: BinaryOperator, _ a: LintConstant, _ b: LintConstant) -> LintConstant? {
         switch (op, a, b) {
         case (.add, .int(let x), .int(let y)): .int(x &+ y)
         case (.subtract, .int(let x), .int(let y)): .int(x &- y)
@@ -65,9 +65,9 @@ enum ConstantValue: Equatable, Sendable {
 }
 
 /// Renders milliseconds the way a `.tips` file writes durations: `90s` → `1m30s`.
-func durationText(_ ms: Int64) -> String {
+func lintDurationText(_ ms: Int64) -> String {
     if ms == 0 { return "0s" }
-    if ms < 0 { return "-" + durationText(ms == .min ? .max : -ms) }
+    if ms < 0 { return "-" + lintDurationText(ms == .min ? .max : -ms) }
     let units: [(String, Int64)] = [("w", 604_800_000), ("d", 86_400_000), ("h", 3_600_000),
                                     ("m", 60_000), ("s", 1000), ("ms", 1)]
     var rest = ms

@@ -4,7 +4,7 @@ import TipsSyntax
 /// A comparison between a counting event query and an integer constant, e.g.
 /// `count(manualSave within 7d) >= 3` or `3 <= count(manualSave)`, normalised so that the
 /// query is on the left.
-struct CountComparison {
+struct LintCountComparison {
     /// The `count`, `largestGroup` or `smallestGroup` query.
     var query: EventQuerySyntax
     /// The operator as if the query were on the left (`3 < q` becomes `q > 3`).
@@ -19,11 +19,11 @@ struct CountComparison {
     var range: SourceRange
 
     init?(_ expr: ExprSyntax) {
-        guard case .binary(let written, let l, let r, let opRange, let range) = expr.unparenthesized,
+        guard case .binary(let written, let l, let r, let opRange, let range) = expr.lintUnparenthesized,
               written.isComparison else { return nil }
-        if case .query(let q) = l.unparenthesized, Self.counts(q), let k = ConstantValue.int(r) {
+        if case .query(let q) = l.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(r) {
             self.init(query: q, op: written, constant: k, queryOnLeft: true, operatorRange: opRange, range: range)
-        } else if case .query(let q) = r.unparenthesized, Self.counts(q), let k = ConstantValue.int(l) {
+        } else if case .query(let q) = r.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(l) {
             self.init(query: q, op: Self.flipped(written), constant: k, queryOnLeft: false,
                       operatorRange: opRange, range: range)
         } else {
