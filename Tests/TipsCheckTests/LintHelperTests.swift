@@ -79,7 +79,7 @@ import TipsSyntax
     @Test func crossFile() {
         var sources = SourceSet()
         let a = sources.add(path: "a.tips", text: "event e limit 2\nparam unused: Int = 0\n")
-        let b = sources.add(path: "b.tips", text: "tip T {\n  title \"T\"\n  rule count(e) >= 3\n}\n")
+        let b = sources.add(path: "b.tips", text: "tip T {\n  title \"T\"\n  rule x || count(e) >= 3\n}\n")
         let trees = [a, b].map { Parser.parse(sources[$0]).tree }
         let diagnostics = Linter.lint(trees, sources: sources)
         let beyond = diagnostics.first { $0.code == LintCode.countBeyondLimit.rawValue }
