@@ -24,12 +24,14 @@ import TipsSyntax
     func commentAnywhereKeepsProperties(_ name: String) throws {
         let input = try FormatterHarness.read(FormatterHarness.inputURL(name))
         var checked = 0
-        for variant in Self.variants(of: input) {
+        let variants = Self.variants(of: input)
+        for variant in variants {
             let (file, result) = FormatterHarness.parse(variant)
             guard FormatterHarness.errors(result, in: file).isEmpty else { continue }
             try FormatterHarness.checkProperties(of: variant)
             checked += 1
         }
-        #expect(checked > 0)
+        // Most insertions land between tokens; only those inside comments can break a parse.
+        #expect(checked * 2 > variants.count)
     }
 }
