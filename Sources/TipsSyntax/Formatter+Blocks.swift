@@ -15,13 +15,15 @@ extension FormatWriter {
         _ members: [Member], indent: Int, close: Int32,
         range: (Member) -> SourceRange, print: (inout FormatWriter, Member, Int) -> Void
     ) {
-        for member in members {
+        for (index, member) in members.enumerated() {
             let r = range(member)
             ownLineComments(before: r.start, indent: indent)
             if hasBlankLine(from: lastEnd, to: r.start) { blankLine() }
             print(&self, member, indent)
             lastEnd = max(lastEnd, r.end)
-            trailingComments(after: r.end, before: close)
+            // Comments after the next member (on the same source line) are that member's.
+            let next = index + 1 < members.count ? range(members[index + 1]).start : close
+            trailingComments(after: r.end, before: min(next, close))
         }
     }
 

@@ -5,7 +5,7 @@ extension FormatWriter {
     /// Prints the whole file: the declarations, with the comments before, between and after them.
     mutating func file(_ tree: FileSyntax) {
         var previous: DeclSyntax?
-        for decl in tree.declarations {
+        for (index, decl) in tree.declarations.enumerated() {
             let r = decl.range
             // One blank line between declarations, above the comments that lead into the
             // next one; simple declarations (param, event, enum, group) may stay together:
@@ -15,7 +15,8 @@ extension FormatWriter {
             if hasBlankLine(from: lastEnd, to: r.start) { blankLine() }
             declaration(decl)
             lastEnd = max(lastEnd, r.end)
-            trailingComments(after: r.end, before: Int32.max)
+            let next = index + 1 < tree.declarations.count ? tree.declarations[index + 1].range.start : Int32.max
+            trailingComments(after: r.end, before: next)
             previous = decl
         }
         ownLineComments(before: Int32.max, indent: 0)
