@@ -43,9 +43,27 @@ enum FormatterHarness {
         }.sorted()
     }
 
+    /// Each comment's text with where it is: the index of the first declaration that ends
+    /// after it (the declaration it is in or before; the count of declarations if it follows
+    /// them all) and, for a tip, of its first item that ends after it. Formatting may move a
+    /// comment inside a declaration or item, or just before it, but never to another one:
+    /// these places must be the same before and after.
+    static func commentPlaces(_ tree: FileSyntax) -> [String] {
+        tree.comments.map { comment in
+            let start = comment.range.start
+            let index = tree.declarations.firstIndex { $0.range.end > start } ?? tree.declarations.count
+            var place = "\(index)"
+            if index < tree.declarations.count, case .tip(let tip) = tree.declarations[index] {
+                place += ".\(tip.items.firstIndex { $0.range.end > start } ?? tip.items.count)"
+            }
+            let text = commentTexts(FileSyntax(file: tree.file, declarations: [], comments: [comment]))
+            return "\(place): \(text.first ?? "")"
+        }.sorted()
+    }
+
     /// Checks everything formatting `input` must guarantee: the output parses without
-    /// errors, means the same (equal trees modulo ranges), keeps every comment exactly once,
-    /// is a fixed point, and is tidy (final newline, no trailing white space, no double blank
+    /// errors, means the same (equal trees modulo ranges), keeps every comment exactly once
+    /// and with its declaration, is a fixed point, and is tidy (final newline, no trailing white space, no double blank
     /// lines). Returns the output.
     @discardableResult
     static func checkProperties(of input: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
@@ -60,6 +78,8 @@ enum FormatterHarness {
                 "formatting changed the meaning:\n\(output)", sourceLocation: sourceLocation)
         #expect(commentTexts(outResult.tree) == commentTexts(inResult.tree),
                 "comments lost or duplicated:\n\(output)", sourceLocation: sourceLocation)
+        #expect(commentPlaces(outResult.tree) == commentPlaces(inResult.tree),
+                "a comment moved to another declaration:\n\(output)", sourceLocation: sourceLocation)
         let again = Formatter.format(outResult.tree, source: outFile)
         #expect(again == output, "not idempotent; first:\n\(output)\nsecond:\n\(again)", sourceLocation: sourceLocation)
         if !output.isEmpty {
