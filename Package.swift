@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
-        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
+        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
     ]
