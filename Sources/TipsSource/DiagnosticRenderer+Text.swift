@@ -113,7 +113,9 @@ extension DiagnosticRenderer {
         // gets a caret: at its position, after the last character if need be.
         if !markedAny { marks += "^" }
         while line.last == " " { line.removeLast() }
-        out += line + "\n" + paint(marks, style, options) + "\n"
+        // Paint only the marks, not the indentation before them.
+        let indent = marks.prefix { $0 == " " }
+        out += line + "\n" + indent + paint(String(marks.dropFirst(indent.count)), style, options) + "\n"
     }
 
     /// How a scalar of a source line is shown and how many terminal columns it takes: tabs
