@@ -104,6 +104,15 @@ enum FrontEnd {
     /// Whether `Checker.check` builds a model (the placeholder returns an empty one).
     static let checks: Bool = Checker.check(sources(cleanCatalog)).model.tips.count == 1
 
+    /// The clean catalog plus a `testing` block, which the lints always flag with a warning.
+    static let warningCatalog = cleanCatalog + "\ntesting {\n    showAll\n}\n"
+
+    /// Whether the lints run (the placeholder `Linter.lint` reports nothing).
+    static let lints: Bool = {
+        let diagnostics = Checker.check(sources(warningCatalog)).diagnostics
+        return diagnostics.errorCount == 0 && diagnostics.warningCount > 0
+    }()
+
     /// Whether `Formatter.format` changes badly laid-out input (the placeholder echoes it).
     static let formats: Bool = {
         guard parses else { return false }

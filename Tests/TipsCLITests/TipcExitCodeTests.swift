@@ -128,10 +128,10 @@ import TipsCLI
     }
 
     /// `testing { }` blocks are always flagged with a warning: fine by default, fatal under --strict.
-    @Test(.enabled(if: FrontEnd.checks, "needs the real checker"))
+    @Test(.enabled(if: FrontEnd.lints, "needs the real checker and lints"))
     func warningsFailOnlyUnderStrict() throws {
         let dir = try TemporaryDirectory()
-        try dir.write("a.tips", FrontEnd.cleanCatalog + "\ntesting {\n    showAll\n}\n")
+        try dir.write("a.tips", FrontEnd.warningCatalog)
         let relaxed = tipc("check", dir.path)
         #expect(relaxed.status == 0, "\(relaxed.stdout)")
         #expect(relaxed.stdout.contains(": warning: "))
