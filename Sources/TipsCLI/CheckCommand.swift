@@ -20,8 +20,10 @@ enum CheckCommand {
                   help: "Colour text output (default auto: on a terminal, unless NO_COLOR is set)"),
         ],
         details: """
-            PATHs are .tips files or directories searched recursively (default: the current
-            directory); all of them form one catalog. The last line is
+            PATHs are directories or .tips files (default: the current directory). A directory
+            holding .tips files is one catalog (with every .tips file below it); a directory
+            holding none is a folder of catalogs, each subdirectory checked on its own. Files
+            named explicitly form one catalog together. The last line is
             'checked F files: T tips, E events, P parameters, G groups; X errors, Y warnings'.
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or I/O error.
             """,
@@ -48,24 +50,23 @@ enum CheckCommand {
             for failure in loaded.failures { invocation.error(failure.message) }
             return ExitCode.usage
         }
-        if loaded.sources.files.isEmpty {
+        if loaded.catalogs.isEmpty {
             let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
             invocation.warning("no .tips files found in \(paths.joined(separator: ", "))")
         }
 
-        let result = Checker.check(loaded.sources)
-        let summary = CheckSummary(files: loaded.sources.files.count, result: result)
-        let diagnostics = result.diagnostics
+        let check = CatalogCheck(loaded.catalogs)
+        let summary = check.summary
         switch format {
         case .text:
             let options = DiagnosticRenderer.Options(colored: invocation.wantsColor(color))
-            invocation.stdout += DiagnosticRenderer.text(diagnostics, sources: loaded.sources, options: options)
+            invocation.stdout += DiagnosticRenderer.text(check.diagnostics, sources: check.sources, options: options)
             invocation.stdout += summary.line + "\n"
         case .json:
-            invocation.stdout += DiagnosticRenderer.json(diagnostics, sources: loaded.sources,
+            invocation.stdout += DiagnosticRenderer.json(check.diagnostics, sources: check.sources,
                                                          summary: summary.jsonMembers)
         case .github:
-            invocation.stdout += DiagnosticRenderer.github(diagnostics, sources: loaded.sources)
+            invocation.stdout += DiagnosticRenderer.github(check.diagnostics, sources: check.sources)
             invocation.stdout += summary.line + "\n"
         }
         let failed = summary.errors > 0 || (arguments.flags.contains("--strict") && summary.warnings > 0)

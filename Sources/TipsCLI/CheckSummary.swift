@@ -28,6 +28,17 @@ public struct CheckSummary: Sendable, Hashable {
                   errors: result.diagnostics.errorCount, warnings: result.diagnostics.warningCount)
     }
 
+    /// Adds the numbers of another catalog.
+    public mutating func add(_ other: CheckSummary) {
+        files += other.files
+        tips += other.tips
+        events += other.events
+        parameters += other.parameters
+        groups += other.groups
+        errors += other.errors
+        warnings += other.warnings
+    }
+
     /// `checked F files: T tips, E events, P parameters, G groups; X errors, Y warnings`.
     ///
     /// The words stay plural whatever the numbers, so scripts can match one fixed pattern.

@@ -50,18 +50,28 @@ enum FormatCommand {
             for failure in loaded.failures { invocation.error(failure.message) }
             return ExitCode.usage
         }
-        let sources = loaded.sources
-        if mode == .print && sources.files.count != 1 {
-            if sources.files.isEmpty {
+        let count = loaded.files.count
+        if mode == .print && count != 1 {
+            if count == 0 {
                 invocation.error("no .tips files found")
             } else {
-                invocation.error("fmt prints one file, but \(sources.files.count) were found; "
+                invocation.error("fmt prints one file, but \(count) were found; "
                                  + "use --check to list or --write to rewrite several")
             }
             return ExitCode.usage
         }
 
         let options = DiagnosticRenderer.Options(colored: invocation.wantsColor(color, onStandardError: true))
+        var status = ExitCode.success
+        for sources in loaded.catalogs {
+            status = max(status, format(sources, mode: mode, options: options, &invocation))
+        }
+        return status
+    }
+
+    /// Formats the files of one catalog; returns the worst status met.
+    private static func format(_ sources: SourceSet, mode: Mode, options: DiagnosticRenderer.Options,
+                               _ invocation: inout Invocation) -> Int32 {
         var status = ExitCode.success
         for file in sources.files {
             let parsed = Parser.parse(file)

@@ -14,7 +14,33 @@ import Testing
         try dir.write("a/.build/y.tips", "")
         let result = CatalogLoader.load([dir.path])
         #expect(result.failures.isEmpty)
-        #expect(result.sources.files.map(\.path) == ["B.tips", "a/b/c.tips", "a/z.tips", "b.tips"].map { dir.path + "/" + $0 })
+        #expect(result.files.map(\.path) == ["B.tips", "a/b/c.tips", "a/z.tips", "b.tips"].map { dir.path + "/" + $0 })
+    }
+
+    @Test func aFolderWithoutTipsFilesIsAFolderOfCatalogs() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Definitions/notes-app/a.tips", "")
+        try dir.write("Definitions/notes-app/sub/b.tips", "")
+        try dir.write("Definitions/more/shop-app/c.tips", "")
+        try dir.write("Definitions/README.md", "")
+        try dir.write("loose.tips", "")
+        let root = dir.path + "/Definitions"
+        let result = CatalogLoader.load([root, dir.path + "/loose.tips"])
+        #expect(result.failures.isEmpty)
+        #expect(result.catalogs.map { $0.files.map(\.path) } == [
+            [root + "/more/shop-app/c.tips"],
+            [root + "/notes-app/a.tips", root + "/notes-app/sub/b.tips"],
+            [dir.path + "/loose.tips"],
+        ])
+    }
+
+    @Test func explicitFilesFormOneCatalog() throws {
+        let dir = try TemporaryDirectory()
+        let a = try dir.write("x/a.tips", "")
+        let b = try dir.write("y/b.tips", "")
+        try dir.write("z/c.tips", "")
+        let result = CatalogLoader.load([a, dir.path + "/z", b])
+        #expect(result.catalogs.map { $0.files.map(\.path) } == [[a, b], [dir.path + "/z/c.tips"]])
     }
 
     @Test func explicitFilesAreTakenWhateverTheirNameAndReadOnce() throws {
@@ -24,8 +50,8 @@ import Testing
         try dir.link("alias.tips", to: tips)
         let result = CatalogLoader.load([text, tips, dir.path + "/alias.tips", dir.path])
         #expect(result.failures.isEmpty)
-        #expect(result.sources.files.map(\.path) == [text, tips])
-        #expect(result.sources.files[0].text == "event e\n")
+        #expect(result.files.map(\.path) == [text, tips])
+        #expect(result.files[0].text == "event e\n")
     }
 
     @Test func currentDirectoryPathsHaveNoDotPrefix() {

@@ -107,6 +107,35 @@ import TipsCLI
         }
     }
 
+    /// `Definitions/` holds one catalog per app; the same names in two apps do not clash.
+    @Test func eachAppDirectoryIsItsOwnCatalog() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Definitions/notes-app/catalog.tips", FrontEnd.cleanCatalog)
+        try dir.write("Definitions/shop-app/catalog.tips", FrontEnd.cleanCatalog)
+        let run = tipc("check", dir.path + "/Definitions")
+        #expect(run.status == 0, "\(run.stdout)")
+        if FrontEnd.checks {
+            #expect(run.stdout == "checked 2 files: 2 tips, 2 events, 2 parameters, 0 groups; 0 errors, 0 warnings\n")
+        }
+        // Named together as files, they are one catalog, and the names clash.
+        let files = tipc("check", dir.path + "/Definitions/notes-app/catalog.tips",
+                         dir.path + "/Definitions/shop-app/catalog.tips")
+        #expect(files.status == (FrontEnd.checks ? 1 : 0))
+    }
+
+    @Test(.enabled(if: FrontEnd.checks, "needs the real checker"))
+    func diagnosticsOfSeveralCatalogsPointAtTheirOwnFiles() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("Definitions/a-app/one.tips", "param x: Int = 0\n")
+        try dir.write("Definitions/a-app/two.tips", "param y: Int = 0\n")
+        let broken = try dir.write("Definitions/b-app/three.tips", "param z: Int = true\n")
+        let run = tipc("check", dir.path + "/Definitions")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("\(broken):1:"))
+        #expect(run.stdout.contains("param z: Int = true\n"))
+        #expect(run.lastLine.hasPrefix("checked 3 files: 0 tips, 0 events, 3 parameters, 0 groups; 1 errors"))
+    }
+
     @Test(.enabled(if: FrontEnd.parses, "needs the real parser"))
     func syntaxErrorsFail() throws {
         let dir = try TemporaryDirectory()
