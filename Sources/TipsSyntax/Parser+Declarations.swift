@@ -59,7 +59,12 @@ extension ParserState {
         let keyword = advance()
         let open = try expect(.leftBrace, "expected '{' after 'config'")
         try enter()
-        defer { depth -= 1 }
+        let outer = block
+        block = .config
+        defer {
+            depth -= 1
+            block = outer
+        }
         var items: [ConfigDeclSyntax.Item] = []
         while let word = nextItem(.config, open: open, owner: "the config block") {
             do {
@@ -67,6 +72,11 @@ extension ParserState {
                 switch text(word) {
                 case "displayFrequency":
                     let next = peek()
+                    if isItemWord(current, .config) {
+                        // `displayFrequency donationLimit 5`: the value is missing.
+                        throw fail("expected a frequency after 'displayFrequency'",
+                                   notes: [Note("frequencies are immediate, hourly, daily, weekly, monthly or a duration")])
+                    }
                     if current.kind == .identifier, next.kind.binaryOperator == nil, next.kind != .dot,
                        next.kind != .leftParen {
                         let name = identifier(advance())
@@ -192,7 +202,12 @@ extension ParserState {
         let keyword = advance()
         let open = try expect(.leftBrace, "expected '{' after 'testing'")
         try enter()
-        defer { depth -= 1 }
+        let outer = block
+        block = .testing
+        defer {
+            depth -= 1
+            block = outer
+        }
         var items: [TestingDeclSyntax.Item] = []
         while let word = nextItem(.testing, open: open, owner: "the testing block") {
             do {

@@ -153,6 +153,7 @@ extension ParserState {
             let name = try expectIdentifier("expected an enumeration case name after '.'")
             return .enumCase(name, range: token.range.union(name.range))
         case .identifier:
+            if startsNextItem(token) { return missingExpression() }
             guard peek().kind == .leftParen else { return .name(identifier(advance())) }
             if let function = QueryFunction(rawValue: text(token)) { return .query(try parseQuery(function)) }
             let name = identifier(advance())
@@ -168,9 +169,33 @@ extension ParserState {
             try expect(.rightParen, "expected ')' to match '('", notes: [Note("'(' is here", at: open.range)])
             return .paren(inner, range: range(from: open.range.start))
         default:
-            let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
-            error("E123", "expected an expression after \(after)", at: missingRange)
-            return .missing(.point(file, lastEnd))
+            return missingExpression()
+        }
+    }
+
+    /// Reports "expected an expression after X" and returns the placeholder for it.
+    mutating func missingExpression() -> ExprSyntax {
+        let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
+        error("E123", "expected an expression after \(after)", at: missingRange)
+        return .missing(.point(file, lastEnd))
+    }
+
+    /// Whether `token`, where an operand is expected, is rather the word of the next item:
+    /// `rule a &&` followed by a line `rule b`. Contextual words may be names, so this holds
+    /// only when reading the word as a name could not parse anyway: it starts a line, is an
+    /// item word of the enclosing block, and is followed on its line by something that can
+    /// start an operand but cannot continue an expression.
+    func startsNextItem(_ token: Token) -> Bool {
+        guard token.isAtLineStart, let block,
+              isItemWord(token, block) || block.outerWords.contains(text(token)) else { return false }
+        let next = peek()
+        guard !next.isAtLineStart else { return false }
+        switch next.kind {
+        case .identifier, .integer, .double, .duration, .string, .kwTrue, .kwFalse, .kwNil, .kwNow,
+             .leftBracket, .bang:
+            return true
+        default:
+            return false
         }
     }
 

@@ -13,7 +13,12 @@ extension ParserState {
         }
         let open = try expect(.leftBrace, "expected '{' after tip \(arguments.isEmpty ? "name" : "arguments") of '\(name.name)'")
         try enter()
-        defer { depth -= 1 }
+        let outer = block
+        block = .tip
+        defer {
+            depth -= 1
+            block = outer
+        }
         var items: [TipItemSyntax] = []
         while let word = nextItem(.tip, open: open, owner: "tip '\(name.name)'") {
             do {
@@ -119,7 +124,12 @@ extension ParserState {
         let id = try expectString("expected the action's id string after 'action'")
         let open = try expect(.leftBrace, "expected '{' after the action id")
         try enter()
-        defer { depth -= 1 }
+        let outer = block
+        block = .action
+        defer {
+            depth -= 1
+            block = outer
+        }
         var title: TextSyntax?
         var effects: [EffectSyntax] = []
         let owner = "action '\(Lexer.printable(id.plainText ?? "..."))'"

@@ -20,6 +20,9 @@ struct ParserState {
     var errorLines: Set<Int> = []
     /// Current nesting of expressions, lists and blocks.
     var depth = 0
+    /// The innermost block being parsed, so an expression cut short can tell the next item's
+    /// word from a name.
+    var block: ParserBlock?
 
     init(source: SourceFile, lexed: LexResult) {
         self.source = source
