@@ -9,7 +9,7 @@ import TipsSource
 /// starts (`expect-warning` for warnings; the text after the code, if any, must occur in the
 /// message; a code prefix such as `E1` matches any parser error, whose exact codes belong to
 /// the parser). Several expectations on one line are separated by `//`. Missing and
-/// unexpected diagnostics both fail. Lint warnings other than W150 are not compared.
+/// unexpected diagnostics both fail. Lint warnings other than the checker's (W150–W152) are not compared.
 struct ExpectationRunnerTests {
     /// One expected diagnostic.
     struct Expectation: Hashable, CustomStringConvertible {
@@ -31,7 +31,7 @@ struct ExpectationRunnerTests {
     static func files(of catalog: String) -> [(String, String)] {
         let url = TestSupport.inputsURL.appendingPathComponent(catalog)
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let urls: [URL]
         if isDirectory.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

@@ -67,7 +67,9 @@ struct ExpressionTypeTests {
         ("n > 1", "Bool"), ("n > 1.5", "Bool"), ("name < \"b\"", "Bool"), ("cat == .music", "Bool"),
         (".music != cat", "Bool"), ("optN == nil", "Bool"), ("nil == optN", "Bool"), ("optN > 3", "Bool"),
         ("now - since > 3d", "Bool"), ("flag == true", "Bool"), ("optFlag == true", "Bool"),
-        ("flag && n > 1 || !flag", "Bool"),
+        ("flag && n > 1 || !flag", "Bool"), ("now - last(opened) > 3d", "Bool"), ("last(opened) > since", "Bool"),
+        ("cat == Category.music", "Bool"), ("optN + optN", "Int?"), ("-optN", "Int?"), ("(n)", "Int"),
+        ("x > n", "Bool"), ("n <= optN ?? 3", "Bool"), ("name != \"\"", "Bool"),
         // Queries.
         ("count(opened)", "Int"), ("count(opened within 7d)", "Int"), ("last(opened)", "Date?"),
         ("first(viewed where category == .books)", "Date?"),
@@ -78,7 +80,7 @@ struct ExpressionTypeTests {
         // Errors.
         ("name + \"x\"", "E300"), ("flag + 1", "E300"), ("cat < .music", "E300"), ("n == name", "E300"),
         ("wait + 1", "E300"), ("optFlag && flag", "E303"), ("!optFlag", "E303"), ("optName.count", "E303"),
-        (".books", "E304"), ("nil", "E304"), ("n == .books", "E304"), ("date(name)", "E305"),
+        (".books", "E304"), ("nil == nil", "E304"), ("nil", "Bool?"), ("n == .books", "E304"), ("date(name)", "E305"),
         ("date(\"2026-13-01\")", "E306"), ("min(n)", "E307"), ("min(name, name)", "E307"),
         ("name.hasPrefix(1)", "E307"), ("nope", "E202"), ("count(nope)", "E201"), ("Category.jazz", "E204"),
         ("count(viewed where nope == 1)", "E205"), ("foo(1)", "E208"), ("n.count", "E209"),
@@ -86,8 +88,12 @@ struct ExpressionTypeTests {
         ("count(viewed where category == .jazz)", "E204"), ("count(viewed where price > \"x\")", "E300"),
         ("count(viewed where price > 1 || premium)", "E408"), ("count(viewed where pages)", "E408"),
         ("count(opened within 0d)", "E409"), ("count(opened within 7)", "E302"),
-        ("largestGroup(viewed)", "E410"), ("count(viewed by category)", "E410"),
-        ("[\"a\"].contains(name)", "Bool"),
+        ("largestGroup(viewed)", "E126"), ("count(viewed by category)", "E126"),
+        ("[\"a\"].contains(name)", "Bool"), ("count(viewed where title > 1)", "E300"), ("tags == tags", "E300"),
+        ("since + now", "E300"), ("wait / wait", "E300"), ("wait * 1.5", "E300"), ("flag < true", "E300"),
+        ("count(viewed where premium < true)", "E300"), ("count(viewed where pages > 1.5)", "Int"),
+        ("count(viewed where price == nil)", "E300"), ("tags.contains(n)", "E307"), ("cat.count", "E209"),
+        ("date(\"2026-01-01T00:00:00Z\", 1)", "E305"), ("max(1, 2, 3)", "E307"), ("manualSave(1)", "E208"),
     ]
 
     @Test("expression types", arguments: cases)

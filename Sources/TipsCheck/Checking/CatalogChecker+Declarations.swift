@@ -4,20 +4,23 @@ import TipsSyntax
 extension CatalogChecker {
     /// Enumeration cases: unique within their enumeration.
     mutating func checkEnums() {
-        for (index, decl) in enumDecls.enumerated() {
-            var seen: [String: SourceRange] = [:]
-            var cases: [String] = []
-            for c in decl.cases {
-                if let first = seen[c.name] {
-                    error("E210", "duplicate case '\(c.name)' in enumeration '\(decl.name.name)'", at: c.range,
-                          notes: [Note("first declared here", at: first)])
-                    continue
-                }
-                seen[c.name] = c.range
-                cases.append(c.name)
+        for index in enumDecls.indices { checkEnum(index) }
+    }
+
+    mutating func checkEnum(_ index: Int) {
+        let decl = enumDecls[index]
+        var seen: [String: SourceRange] = [:]
+        var cases: [String] = []
+        for c in decl.cases {
+            if let first = seen[c.name] {
+                error("E210", "duplicate case '\(c.name)' in enumeration '\(decl.name.name)'", at: c.range,
+                      notes: [Note("first declared here", at: first)])
+                continue
             }
-            model.enums[index].cases = cases
+            seen[c.name] = c.range
+            cases.append(c.name)
         }
+        model.enums[index].cases = cases
     }
 
     /// Resolves `type` syntax. Unknown or invalid types are reported and become `.error`.
@@ -65,54 +68,57 @@ extension CatalogChecker {
 
     /// Parameter defaults: constants of the parameter's type; required unless optional.
     mutating func checkParameterDefaults() {
-        for (index, decl) in paramDecls.enumerated() {
-            let type = model.parameters[index].type
-            guard let expr = decl.defaultValue else {
-                if !type.isOptional && !type.isError {
-                    error("E400", "parameter '\(decl.name.name)' needs a default value", at: decl.name.range)
-                }
-                continue
+        for index in paramDecls.indices { checkParameterDefault(index) }
+    }
+
+    mutating func checkParameterDefault(_ index: Int) {
+        let decl = paramDecls[index]
+        let type = model.parameters[index].type
+        guard let expr = decl.defaultValue else {
+            if !type.isOptional && !type.isError {
+                error("E400", "parameter '\(decl.name.name)' needs a default value", at: decl.name.range)
             }
-            guard !type.isError else { continue }
-            if let value = constant(expr, of: type, what: "default value of '\(decl.name.name)'") {
-                model.parameters[index].defaultValue = value
-            }
+            return
+        }
+        guard !type.isError else { return }
+        if let value = constant(expr, of: type, what: "default value of '\(decl.name.name)'") {
+            model.parameters[index].defaultValue = value
         }
     }
 
     /// Event payloads (typed, unique fields) and limits (own, else the catalog's).
     mutating func checkEvents() {
-        for (index, decl) in eventDecls.enumerated() {
-            if decl.hasPayloadClause && decl.fields.isEmpty {
-                error("E417", "event '\(decl.name.name)' has an empty payload; remove the parentheses",
-                      at: decl.name.range)
+        for index in eventDecls.indices { checkEvent(index) }
+    }
+
+    mutating func checkEvent(_ index: Int) {
+        let decl = eventDecls[index]
+        // An empty payload clause `event e()` is the parser's to report (E127).
+        var seen: [String: SourceRange] = [:]
+        var fields: [PayloadField] = []
+        for field in decl.fields {
+            if let first = seen[field.name.name] {
+                error("E210", "duplicate field '\(field.name.name)' in event '\(decl.name.name)'",
+                      at: field.name.range, notes: [Note("first declared here", at: first)])
+                continue
             }
-            var seen: [String: SourceRange] = [:]
-            var fields: [PayloadField] = []
-            for field in decl.fields {
-                if let first = seen[field.name.name] {
-                    error("E210", "duplicate field '\(field.name.name)' in event '\(decl.name.name)'",
-                          at: field.name.range, notes: [Note("first declared here", at: first)])
-                    continue
-                }
-                seen[field.name.name] = field.name.range
-                var type = resolveType(field.type)
-                if !Self.isPayloadType(type) {
-                    error("E310", "payload field '\(field.name.name)' has type '\(typeName(type))'; "
-                          + "fields are Bool, Int, Double, String or an enumeration", at: field.type.range)
-                    type = .error
-                }
-                fields.append(PayloadField(name: field.name.name, type: type, range: field.range))
+            seen[field.name.name] = field.name.range
+            var type = resolveType(field.type)
+            if !Self.isPayloadType(type) {
+                error("E310", "payload field '\(field.name.name)' has type '\(typeName(type))'; "
+                      + "fields are Bool, Int, Double, String or an enumeration", at: field.type.range)
+                type = .error
             }
-            model.events[index].fields = fields
-            model.events[index].limit = model.configuration.donationLimit
-            model.events[index].maxAge = model.configuration.donationMaxAge
-            if let expr = decl.limit, let n = positiveInt(expr, what: "'limit'", code: "E416") {
-                model.events[index].limit = n
-            }
-            if let expr = decl.maxAge, let d = positiveDuration(expr, what: "'maxAge'", code: "E416") {
-                model.events[index].maxAge = d
-            }
+            fields.append(PayloadField(name: field.name.name, type: type, range: field.range))
+        }
+        model.events[index].fields = fields
+        model.events[index].limit = model.configuration.donationLimit
+        model.events[index].maxAge = model.configuration.donationMaxAge
+        if let expr = decl.limit, let n = positiveInt(expr, what: "'limit'", code: "E416") {
+            model.events[index].limit = n
+        }
+        if let expr = decl.maxAge, let d = positiveDuration(expr, what: "'maxAge'", code: "E416") {
+            model.events[index].maxAge = d
         }
     }
 

@@ -96,9 +96,21 @@ extension CatalogChecker {
     private mutating func arithmetic(_ op: BinaryOperator, _ l: CheckedExpr, _ r: CheckedExpr,
                                      range: SourceRange) -> CheckedExpr {
         let optional = l.type.isOptional || r.type.isOptional
+        var warnings: [Diagnostic] = []
         func make(_ a: ArithmeticOperator, _ x: CheckedExpr, _ y: CheckedExpr, _ t: ValueType) -> CheckedExpr {
-            Folder.fold(CheckedExpr(.arithmetic(a, x, y), type: optional ? .optional(t) : t, range: range))
+            // Both are defined at run time (0 and wrapping), but visible here, so say so.
+            switch (a, y.constantValue) {
+            case (.divideInt, .int(0)?), (.remainderInt, .int(0)?), (.divideDurationByInt, .int(0)?),
+                 (.divideDouble, .double(0)?), (.remainderDouble, .double(0)?):
+                warnings.append(.warning("W151", "division by zero always yields 0", at: range))
+            default:
+                if let p = x.constantValue, let q = y.constantValue, Folder.overflows(a, p, q) {
+                    warnings.append(.warning("W152", "arithmetic overflow: the result wraps around", at: range))
+                }
+            }
+            return Folder.fold(CheckedExpr(.arithmetic(a, x, y), type: optional ? .optional(t) : t, range: range))
         }
+        defer { diagnostics += warnings }
         switch (l.type.unwrapped, r.type.unwrapped, op) {
         case (.int, .int, _):
             let a: ArithmeticOperator = switch op {

@@ -16,14 +16,8 @@ extension CatalogChecker {
         let event = resolveEvent(q.event)
         let grouping = function == .largestGroup || function == .smallestGroup
         var groupBy: Int?
-        if grouping, q.groupBy == nil {
-            error("E410", "'\(function.rawValue)' needs 'by FIELD' to group donations", at: q.functionRange)
-            ok = false
-        }
-        if !grouping, let g = q.groupBy {
-            error("E410", "'by' is only allowed in 'largestGroup' and 'smallestGroup'", at: g.range)
-            ok = false
-        }
+        // The parser reports a missing or misplaced `by` (E126) and leaves it out of the tree.
+        if grouping, q.groupBy == nil { ok = false }
         if grouping, let g = q.groupBy, let event {
             groupBy = field(g, of: event)
             if groupBy == nil { ok = false }

@@ -10,7 +10,8 @@ extension CatalogChecker {
         currentTipArguments = []
     }
 
-    private mutating func checkTip(_ index: Int) {
+    /// One tip, into `model.tips[index]`.
+    mutating func checkTip(_ index: Int) {
         let decl = tipDecls[index]
         var tip = model.tips[index]
         tip.arguments = tipArguments(decl)

@@ -23,6 +23,8 @@ struct CatalogChecker {
     var groupDecls: [GroupDeclSyntax] = []
     var configDecls: [ConfigDeclSyntax] = []
     var testingDecls: [TestingDeclSyntax] = []
+    /// Declarations whose name was already taken: reported, kept out of the model.
+    var duplicates: [DeclSyntax] = []
 
     /// The arguments of the tip being checked, so messages can say a name is an argument.
     var currentTipArguments: [TipArgument] = []
@@ -43,6 +45,8 @@ struct CatalogChecker {
         checkGroups()
         checkTesting()
         checkTipIDs()
+        checkDuplicateBodies()
+        currentTipArguments = []
         return model
     }
 }

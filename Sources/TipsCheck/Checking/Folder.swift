@@ -9,12 +9,14 @@ enum Folder {
     static func fold(_ e: CheckedExpr) -> CheckedExpr {
         if let value = evaluate(e) { return CheckedExpr(.constant(value), type: e.type, range: e.range) }
         switch e.kind {
+        // The simplified node keeps the whole expression's range, so source maps still
+        // cover what the author wrote.
         case .and(let l, let r):
-            if l.constantValue == .bool(true) { return r }
-            if r.constantValue == .bool(true) { return l }
+            if l.constantValue == .bool(true) { return CheckedExpr(r.kind, type: e.type, range: e.range) }
+            if r.constantValue == .bool(true) { return CheckedExpr(l.kind, type: e.type, range: e.range) }
         case .or(let l, let r):
-            if l.constantValue == .bool(false) { return r }
-            if r.constantValue == .bool(false) { return l }
+            if l.constantValue == .bool(false) { return CheckedExpr(r.kind, type: e.type, range: e.range) }
+            if r.constantValue == .bool(false) { return CheckedExpr(l.kind, type: e.type, range: e.range) }
         case .coalesce(let l, let r) where l.constantValue == ConstantValue.none:
             return CheckedExpr(r.kind, type: e.type, range: e.range)
         default:
@@ -91,6 +93,28 @@ enum Folder {
         case (.subtractDurationFromDate, .date(let x), .duration(let y)): .date(x &- y)
         case (.subtractDates, .date(let x), .date(let y)): .duration(x &- y)
         default: nil
+        }
+    }
+
+    /// Whether `a op b` on constants wraps around (the result is still defined, but
+    /// rarely what the author meant).
+    static func overflows(_ op: ArithmeticOperator, _ a: ConstantValue, _ b: ConstantValue) -> Bool {
+        let x: Int64
+        let y: Int64
+        switch (a, b) {
+        case (.int(let p), .int(let q)), (.duration(let p), .duration(let q)), (.duration(let p), .int(let q)),
+             (.date(let p), .duration(let q)), (.date(let p), .date(let q)):
+            (x, y) = (p, q)
+        default:
+            return false
+        }
+        switch op {
+        case .addInt, .addDurations, .addDurationToDate: return x.addingReportingOverflow(y).overflow
+        case .subtractInt, .subtractDurations, .subtractDurationFromDate, .subtractDates:
+            return x.subtractingReportingOverflow(y).overflow
+        case .multiplyInt, .multiplyDurationByInt: return x.multipliedReportingOverflow(by: y).overflow
+        case .divideInt, .divideDurationByInt, .remainderInt: return x == Int64.min && y == -1
+        default: return false
         }
     }
 

@@ -17,6 +17,7 @@ public enum Builtin: String, Sendable, Hashable, CaseIterable {
     case setCount
     /// `set.isEmpty` → Bool.
     case setIsEmpty
-    /// `min(a, b)` / `max(a, b)` of two values of one type.
+    /// `min(a, b)` is `b < a ? b : a` and `max(a, b)` is `b > a ? b : a`, on two values of one
+    /// type (so a NaN first argument is returned as is). Never optional.
     case minInt, maxInt, minDouble, maxDouble, minDuration, maxDuration, minDate, maxDate
 }

@@ -38,7 +38,9 @@ public struct CheckedExpr: Sendable, Hashable {
         case query(EventQuery)
     }
 
+    /// What the node computes.
     public var kind: Kind
+    /// The resolved type.
     public var type: ValueType
     /// The source of the whole node (for folded constants, the folded expression).
     public var range: SourceRange

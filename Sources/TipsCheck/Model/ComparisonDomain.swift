@@ -1,5 +1,6 @@
 /// What a comparison compares. Bool and enumeration values support only `==` and `!=`;
-/// strings compare byte-wise in UTF-8; doubles follow IEEE 754 (NaN compares false).
+/// strings compare byte-wise in UTF-8; doubles follow IEEE 754, except that any comparison
+/// involving NaN, `!=` included, is false (the design notes' rule; the folder does the same).
 public enum ComparisonDomain: Sendable, Hashable {
     case bool
     case int

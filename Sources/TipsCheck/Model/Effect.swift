@@ -10,6 +10,7 @@ public enum Effect: Sendable, Hashable {
     /// Donate ``CatalogModel/events``[event]; `values[i]` is payload field `i`, one per field.
     case donate(event: Int, values: [CheckedExpr], range: SourceRange)
 
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange {
         switch self {
         case .invalidate(_, let r), .set(_, _, let r), .donate(_, _, let r): r

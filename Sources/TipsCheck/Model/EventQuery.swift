@@ -16,6 +16,7 @@ public struct EventQuery: Sendable, Hashable {
         case last
     }
 
+    /// The aggregate computed.
     public var function: Function
     /// Index into ``CatalogModel/events``.
     public var event: Int
@@ -25,6 +26,7 @@ public struct EventQuery: Sendable, Hashable {
     public var filter: [FilterComparison]
     /// The window in milliseconds (> 0): donations with `now - window <= t <= now`.
     public var window: Int64?
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(function: Function, event: Int, groupBy: Int?, filter: [FilterComparison],

@@ -6,11 +6,13 @@ import TipsSource
 public struct FilterComparison: Sendable, Hashable {
     /// Payload field index into the queried event's ``Event/fields``.
     public var field: Int
+    /// The comparison, field on the left.
     public var op: ComparisonOperator
     /// How the two sides compare. `.double` with an Int field means the field is promoted.
     public var domain: ComparisonDomain
     /// The constant, of the domain's type (never ``ConstantValue/none``).
     public var value: ConstantValue
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(field: Int, op: ComparisonOperator, domain: ComparisonDomain, value: ConstantValue,

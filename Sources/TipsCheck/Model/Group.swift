@@ -10,12 +10,15 @@ public struct Group: Sendable, Hashable {
         case ordered
     }
 
+    /// The declared name.
     public var name: String
+    /// How the group picks its current tip.
     public var priority: Priority
     /// Indices into ``CatalogModel/tips``, in order (non-reusable tips only, no repeats).
     public var members: [Int]
     /// Where each member was named, parallel to ``members``.
     public var memberRanges: [SourceRange]
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(name: String, priority: Priority, members: [Int], memberRanges: [SourceRange],

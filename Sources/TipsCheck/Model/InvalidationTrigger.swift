@@ -7,7 +7,9 @@ public struct InvalidationTrigger: Sendable, Hashable {
     public var event: Int
     /// Conjunction the donation must pass; empty means every donation.
     public var filter: [FilterComparison]
+    /// The status reason the tip gets.
     public var reason: InvalidationReason
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(event: Int, filter: [FilterComparison], reason: InvalidationReason, range: SourceRange) {

@@ -11,6 +11,7 @@ public struct Template: Sendable, Hashable {
 
     /// Pieces in order; adjacent text pieces are merged.
     public var segments: [Segment]
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(segments: [Segment], range: SourceRange) {

@@ -3,7 +3,9 @@ import TipsSource
 /// Overrides from `testing { }` blocks, merged. Precedence at run time: show-specific,
 /// hide-specific, show-all, hide-all.
 public struct TestingOverrides: Sendable, Hashable {
+    /// Show every tip (`showAll`).
     public var showAll: Bool
+    /// Hide every tip (`hideAll`).
     public var hideAll: Bool
     /// Indices into ``CatalogModel/tips``.
     public var show: [Int]

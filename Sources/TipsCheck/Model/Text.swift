@@ -8,6 +8,7 @@ public enum Text: Sendable, Hashable {
     /// showing `fallback` (or the key) when no table has it.
     case localized(key: Template, table: String?, fallback: Template?, range: SourceRange)
 
+    /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange {
         switch self {
         case .literal(let t): t.range

@@ -2,6 +2,7 @@ import TipsSource
 
 /// A checked `tip` declaration.
 public struct Tip: Sendable, Hashable {
+    /// The declared name.
     public var name: String
     /// The id: the tip's name unless `id "..."` overrides it; may interpolate arguments.
     public var id: Template
@@ -9,15 +10,19 @@ public struct Tip: Sendable, Hashable {
     public var arguments: [TipArgument]
     /// The title (an empty literal when missing, which is reported).
     public var title: Text
+    /// The body text, if any.
     public var message: Text?
     /// SF Symbol name.
     public var image: String?
+    /// Where the image name was written.
     public var imageRange: SourceRange?
+    /// Buttons, in order.
     public var actions: [Action]
     /// Rules, all of type Bool, ANDed.
     public var rules: [CheckedExpr]
     /// `invalidate when` triggers.
     public var invalidations: [InvalidationTrigger]
+    /// Display options.
     public var options: TipOptions
     /// Index into ``CatalogModel/groups`` of the group holding this tip, if any.
     public var group: Int?
