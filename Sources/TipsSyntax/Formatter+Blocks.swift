@@ -37,7 +37,7 @@ extension FormatWriter {
         }
         line(header + " {", indent: indent)
         lastEnd = max(lastEnd, open + 1)
-        trailingComments(after: open + 1, before: close)
+        trailingComments(after: open + 1, before: list.first.map { range($0).start } ?? close, onlyAtLineEnd: true)
         atBlockStart = true
         members(list, indent: indent + 1, close: close, range: range, print: print)
         ownLineComments(before: close, indent: indent + 1)
@@ -59,7 +59,7 @@ extension FormatWriter {
         }
         line(header + opening, indent: indent)
         lastEnd = max(lastEnd, open + 1)
-        trailingComments(after: open + 1, before: close)
+        trailingComments(after: open + 1, before: elements.first?.range.start ?? close, onlyAtLineEnd: true)
         atBlockStart = true
         members(elements, indent: indent + 1, close: close, range: { $0.range }) { writer, element, indent in
             writer.hoistComments(before: element.range.end, indent: indent)

@@ -76,8 +76,10 @@ extension FormatWriter {
 
     /// Appends to the last printed line the comments that start on the source line where
     /// the construct ending at `end` ends, before `limit` (the enclosing block's `}`): an
-    /// end-of-line comment stays at the end of its construct's line.
-    mutating func trailingComments(after end: Int32, before limit: Int32) {
+    /// end-of-line comment stays at the end of its construct's line. With `onlyAtLineEnd`
+    /// (after an opening `{` or `(`), a comment followed on its line by code is left for
+    /// that code instead: `{ /* note */ }` keeps the note inside the block.
+    mutating func trailingComments(after end: Int32, before limit: Int32, onlyAtLineEnd: Bool = false) {
         var endLine = lastLine(endingAt: end)
         var i = firstUnprinted
         while i < comments.count {
@@ -87,11 +89,28 @@ extension FormatWriter {
                 continue
             }
             guard r.start < limit, source.lineIndex(of: r.start) == endLine else { return }
+            if onlyAtLineEnd, !onlyCommentsFollow(comment: i) { return }
             appendToLastLine(commentText(comments[i]))
             markPrinted(i)
             endLine = lastLine(endingAt: r.end)
             i += 1
         }
+    }
+
+    /// Whether only white space and comments follow comment `index` up to the end of its line.
+    func onlyCommentsFollow(comment index: Int) -> Bool {
+        var i = index
+        while i < comments.count {
+            if comments[i].kind == .line { return true }
+            var offset = comments[i].range.end
+            while let b = byte(at: offset), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
+                offset += 1
+            }
+            guard let b = byte(at: offset), b != UInt8(ascii: "\n") else { return true }
+            i += 1
+            guard i < comments.count, comments[i].range.start == offset else { return false }
+        }
+        return true
     }
 
     /// Whether an unprinted comment starts inside `range`; a list holding one is printed one

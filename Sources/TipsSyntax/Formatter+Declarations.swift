@@ -8,8 +8,8 @@ extension FormatWriter {
         for decl in tree.declarations {
             let r = decl.range
             // One blank line between declarations, above the comments that lead into the
-            // next one; declarations of the same simple kind (param, event, enum, group)
-            // may stay together: they get a blank line only where the author left one.
+            // next one; simple declarations (param, event, enum, group) may stay together:
+            // between two of them there is a blank line only where the author left one.
             if let previous, !Self.staysTogether(previous, decl) { blankLine() }
             ownLineComments(before: r.start, indent: 0)
             if hasBlankLine(from: lastEnd, to: r.start) { blankLine() }
@@ -21,11 +21,17 @@ extension FormatWriter {
         ownLineComments(before: Int32.max, indent: 0)
     }
 
-    /// Whether two consecutive declarations may go without a blank line between them.
+    /// Whether two consecutive declarations may go without a blank line between them: both
+    /// are one-line kinds (param, event, enum, group), which authors like to keep in small
+    /// groups (a param next to the event it counts, as in the language reference).
     static func staysTogether(_ a: DeclSyntax, _ b: DeclSyntax) -> Bool {
-        switch (a, b) {
-        case (.param, .param), (.event, .event), (.enumeration, .enumeration), (.group, .group): true
-        default: false
+        isSimple(a) && isSimple(b)
+    }
+
+    private static func isSimple(_ d: DeclSyntax) -> Bool {
+        switch d {
+        case .param, .event, .enumeration, .group: true
+        case .config, .tip, .testing: false
         }
     }
 

@@ -25,7 +25,7 @@ extension FormatWriter {
         hoistComments(in: Self.span(argClose, open), indent: indent)
         line(name + "(", indent: indent)
         lastEnd = max(lastEnd, argOpen + 1)
-        trailingComments(after: argOpen + 1, before: argClose)
+        trailingComments(after: argOpen + 1, before: d.arguments.first?.range.start ?? argClose, onlyAtLineEnd: true)
         atBlockStart = true
         members(arguments, indent: indent + 1, close: argClose, range: { $0.range }) { writer, argument, indent in
             writer.hoistComments(before: argument.range.end, indent: indent)
