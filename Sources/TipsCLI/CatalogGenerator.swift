@@ -263,7 +263,10 @@ public struct CatalogGenerator: Sendable {
                 if random.chance(80) { text += "    message \"Learn how feature \(index) saves you time.\"\n" }
                 if random.chance(50) { text += "    image \"star\"\n" }
                 for _ in 0...random.below(4) { text += "    rule \(rule())\n" }
-                if random.chance(30) { text += "    maxDisplayCount \(1 + random.below(5))\n" }
+                // Grouped tips always end somehow, or later members of ordered groups never show.
+                if random.chance(30) || groupable.last == name {
+                    text += "    maxDisplayCount \(1 + random.below(5))\n"
+                }
                 if random.chance(20) { text += "    invalidate when \(next(.opened))\n" }
                 if random.chance(20) { text += action(index) }
                 text += "}\n\n"

@@ -29,7 +29,7 @@ import TipsSource
         let generator = CatalogGenerator(config)
         let result = Checker.check(generator.sources())
         #expect(result.diagnostics.errorCount == 0)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map(\.message))")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(5).map { "\($0.code) \($0.message)" })")
         #expect(result.model.tips.count == 400)
         #expect(result.model.parameters.count == config.parameters)
         #expect(result.model.events.count == config.events)
