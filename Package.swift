@@ -32,6 +32,7 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -1,0 +1,15 @@
+import TipsSource
+
+/// `enum Category { books, music }`; values are case indices.
+public struct Enumeration: Sendable, Hashable {
+    public var name: String
+    /// Case names, in declaration order; a value is an index into this.
+    public var cases: [String]
+    public var range: SourceRange
+
+    public init(name: String, cases: [String], range: SourceRange) {
+        self.name = name
+        self.cases = cases
+        self.range = range
+    }
+}
