@@ -65,8 +65,7 @@ final class TemporaryDirectory {
     }
 }
 
-/// What the other stages can do yet: tests of behaviour that needs the real parser,
-/// formatter or checker run only once those land, instead of failing against placeholders.
+/// Small catalogs shared by the command tests.
 enum FrontEnd {
     /// The language reference's example catalog: 1 tip, 1 event, 1 parameter, no group.
     static let cleanCatalog = """
@@ -95,31 +94,8 @@ enum FrontEnd {
         return set
     }
 
-    /// Whether `Parser.parse` builds trees (the placeholder returns none).
-    static let parses: Bool = {
-        let set = sources(cleanCatalog)
-        return !Parser.parse(set.files[0]).tree.declarations.isEmpty
-    }()
-
-    /// Whether `Checker.check` builds a model (the placeholder returns an empty one).
-    static let checks: Bool = Checker.check(sources(cleanCatalog)).model.tips.count == 1
-
     /// The clean catalog plus a `testing` block, which the lints always flag with a warning.
     static let warningCatalog = cleanCatalog + "\ntesting {\n    showAll\n}\n"
-
-    /// Whether the lints run (the placeholder `Linter.lint` reports nothing).
-    static let lints: Bool = {
-        let diagnostics = Checker.check(sources(warningCatalog)).diagnostics
-        return diagnostics.errorCount == 0 && diagnostics.warningCount > 0
-    }()
-
-    /// Whether `Formatter.format` changes badly laid-out input (the placeholder echoes it).
-    static let formats: Bool = {
-        guard parses else { return false }
-        let set = sources("param   flag :Bool=true\n")
-        let file = set.files[0]
-        return Formatter.format(Parser.parse(file).tree, source: file) != file.text
-    }()
 }
 
 /// The byte range of the `occurrence`-th `needle` in `text`, in file `file`.
