@@ -22,6 +22,7 @@ extension ParserState {
 
     mutating func reportExpectedDeclaration(after last: DeclSyntax?) {
         let token = current
+        if lineHasError(token.range) { return }
         var notes: [Note] = []
         var fixIts: [FixIt] = []
         if token.kind == .identifier {

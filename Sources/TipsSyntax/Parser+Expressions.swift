@@ -175,8 +175,11 @@ extension ParserState {
 
     /// Reports "expected an expression after X" and returns the placeholder for it.
     mutating func missingExpression() -> ExprSyntax {
-        let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
-        error("E123", "expected an expression after \(after)", at: missingRange)
+        let range = missingRange
+        if !lineHasError(range) {
+            let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
+            error("E123", "expected an expression after \(after)", at: range)
+        }
         return .missing(.point(file, lastEnd))
     }
 

@@ -30,6 +30,7 @@ extension ParserState {
 
     /// Reports a token that cannot start an item of `block`, suggesting a close item word.
     mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) {
+        if lineHasError(token.range) { return }
         guard token.kind == .identifier else {
             error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
                   notes: [Note("items start with \(block.wordList)")])
