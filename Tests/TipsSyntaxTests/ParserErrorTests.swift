@@ -76,6 +76,8 @@ struct ParserErrorTests {
         ("tip T { action \"a\" { set p 1 } }", ["1:28 E122 expected '=' after 'set p', found '1'"]),
         ("tip T { action \"a\" { donate e(a 1) } }", ["1:33 E122 expected ':' after field name 'a', found '1'"]),
         ("tip T { action \"a\" { donate } }", ["1:29 E122 expected an event name after 'donate', found '}'"]),
+        ("tip T {\n rule a &&\n rule b\n}", ["2:11 E123 expected an expression after '&&'"]),
+        ("tip T {\n rule a &&\n maxDisplayCount 3\n}", ["2:11 E123 expected an expression after '&&'"]),
         ("tip T {", ["1:8 E122 expected '}' to end tip 'T', found end of file"]),
         ("tip T { title \"x\"\ntip U { }", ["1:18 E122 expected '}' to end tip 'T', found 'tip'"]),
         ("tip T {\n action \"a\" {\n title \"t\"\n rule x\n}",
