@@ -21,6 +21,17 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(diagnostic.code.hasPrefix("E1"), "unexpected code \(diagnostic.code)")
         precondition(!diagnostic.message.isEmpty && diagnostic.message.first?.isUppercase != true, "bad message")
     }
+    // The parser (E120 and up) reports at most one error per line, and none on a line where
+    // the lexer already reported one.
+    var lexicalLines = Set<Int>()
+    for diagnostic in result.diagnostics where diagnostic.code < "E120" {
+        lexicalLines.insert(file.lineIndex(of: diagnostic.range.start))
+    }
+    var parserLines = Set<Int>()
+    for diagnostic in result.diagnostics where diagnostic.code >= "E120" {
+        let line = file.lineIndex(of: diagnostic.range.start)
+        precondition(!lexicalLines.contains(line) && parserLines.insert(line).inserted, "two errors on a line")
+    }
     if bytes.count <= Parser.maximumFileSize {
         for comment in result.tree.comments {
             precondition(comment.range.start >= 0 && comment.range.end <= size32, "comment out of file")
