@@ -129,6 +129,14 @@ struct LexerTests {
         #expect(comments.map { file.text(in: $0.range) } == comments.map(\.text))
     }
 
+    @Test func crlfLineEndsStayOutOfCommentsAndStrings() {
+        let file = SourceFile(id: FileID(0), path: "t.tips", text: "// one\r\ntip T {\r\n title \"x\r\n}")
+        let result = Lexer.tokenize(file)
+        #expect(result.comments.map(\.text) == ["// one"])
+        #expect(SyntaxDump.diagnostics(result.diagnostics, in: file) == ["3:8 E103 unterminated string literal"])
+        #expect(result.diagnostics.map { file.text(in: $0.range) } == ["\"x"])
+    }
+
     @Test func tokensKnowWhetherTheyStartALine() {
         let file = SourceFile(id: FileID(0), path: "t.tips", text: "a b\nc /* \n */ d")
         let flags = Lexer.tokenize(file).tokens.map(\.isAtLineStart)
