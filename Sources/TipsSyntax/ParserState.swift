@@ -147,9 +147,13 @@ struct ParserState {
         depth += 1
         if depth > Parser.maximumNestingDepth {
             depth -= 1
-            error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: current.range,
-                  notes: [Note("split the expression, for example into several 'rule' items")])
+            reportTooDeep(at: current.range)
             throw ParseAbort()
         }
+    }
+
+    mutating func reportTooDeep(at range: SourceRange) {
+        error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: range,
+              notes: [Note("split the expression, for example into several 'rule' items")])
     }
 }
