@@ -33,5 +33,7 @@ let package = Package(
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
+        .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
+        .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
     ]
 )
