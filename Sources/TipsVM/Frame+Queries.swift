@@ -85,7 +85,7 @@ extension Frame {
             c = x < y ? -1 : (x == y ? 0 : 1)
         case TermEntry.double:
             let x = Double(bitPattern: v), y = Double(bitPattern: term.bits)
-            if x.isNaN || y.isNaN { return term.relation == Relation.ne.rawValue }
+            if x.isNaN || y.isNaN { return false }
             c = x < y ? -1 : (x == y ? 0 : 1)
         default:
             c = compareBytes(v, term.bits)

@@ -50,7 +50,7 @@ extension Frame {
             case .negInt:
                 st[sp &- 1].bits = 0 &- st[sp &- 1].bits
             case .minInt: sp = int2(sp) { $1 < $0 ? $1 : $0 }
-            case .maxInt: sp = int2(sp) { $1 >= $0 ? $1 : $0 }
+            case .maxInt: sp = int2(sp) { $1 > $0 ? $1 : $0 }
             case .addDouble: sp = double2(sp) { $0 + $1 }
             case .subDouble: sp = double2(sp) { $0 - $1 }
             case .mulDouble: sp = double2(sp) { $0 * $1 }
@@ -59,7 +59,7 @@ extension Frame {
             case .negDouble:
                 st[sp &- 1].bits ^= 1 << 63
             case .minDouble: sp = double2(sp) { $1 < $0 ? $1 : $0 }
-            case .maxDouble: sp = double2(sp) { $1 >= $0 ? $1 : $0 }
+            case .maxDouble: sp = double2(sp) { $1 > $0 ? $1 : $0 }
             case .intToDouble:
                 let i = sp &- 1 &- Int((w >> 8) & 0xFF)
                 st[i].bits = Double(st[i].intValue).bitPattern
@@ -74,7 +74,7 @@ extension Frame {
             case .eqDouble:
                 sp &-= 1; st[sp &- 1] = Slot.bool(Frame.equalDouble(st[sp &- 1], st[sp]))
             case .neDouble:
-                sp &-= 1; st[sp &- 1] = Slot.bool(!Frame.equalDouble(st[sp &- 1], st[sp]))
+                sp &-= 1; st[sp &- 1] = Slot.bool(Frame.notEqualDouble(st[sp &- 1], st[sp]))
             case .ltDouble: sp = order(sp) { $0.doubleValue < $1.doubleValue }
             case .leDouble: sp = order(sp) { $0.doubleValue <= $1.doubleValue }
             case .gtDouble: sp = order(sp) { $0.doubleValue > $1.doubleValue }
@@ -156,10 +156,19 @@ extension Frame {
         return a.bits == b.bits
     }
 
-    /// Swift `==` on Double? (IEEE: NaN equals nothing, 0 == -0).
+    /// `==` on Double?: nil rules first (nil == nil), then IEEE (NaN equals nothing, 0 == -0).
     @inline(__always)
     static func equalDouble(_ a: Slot, _ b: Slot) -> Bool {
         if a.isNil || b.isNil { return a.isNil && b.isNil }
         return a.doubleValue == b.doubleValue
+    }
+
+    /// `!=` on Double?: nil rules first (nil != 5), then false whenever NaN is involved —
+    /// the design notes' "a comparison involving NaN is false", `!=` included.
+    @inline(__always)
+    static func notEqualDouble(_ a: Slot, _ b: Slot) -> Bool {
+        if a.isNil || b.isNil { return !(a.isNil && b.isNil) }
+        let x = a.doubleValue, y = b.doubleValue
+        return !x.isNaN && !y.isNaN && x != y
     }
 }

@@ -14,7 +14,7 @@ extension RuleVM {
     }
 
     /// Whether a donation of `event` with `payload` passes filter `filter` (a missing —
-    /// nil — field fails every term; NaN fails every comparison but `!=`).
+    /// nil — field fails every term, and so does NaN, `!=` included).
     public func filterMatches(_ filter: Int, event: Int, payload: [Slot], in state: RuleState) -> Bool {
         let b = verified.bundle
         guard b.filters.indices.contains(filter), b.events.indices.contains(event),
@@ -43,10 +43,7 @@ extension RuleVM {
                     let x = v.intValue, y = Int64(bitPattern: c)
                     order = x < y ? -1 : (x == y ? 0 : 1)
                 }
-                guard let o = order else {
-                    if term.relation == .ne { continue }
-                    return false
-                }
+                guard let o = order else { return false }
                 let pass: Bool
                 switch term.relation {
                 case .eq: pass = o == 0
