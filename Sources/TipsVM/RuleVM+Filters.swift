@@ -28,11 +28,16 @@ extension RuleVM {
             case .isFalse: if v.bits != 0 { return false }
             default:
                 guard Int(term.constant) < b.constants.count else { return false }
-                let c = b.constants[Int(term.constant)].bits
+                let constant = b.constants[Int(term.constant)]
+                let c = constant.bits
                 let order: Int?
-                switch b.events[event].fields[Int(term.field)].type.kind {
+                let fieldKind = b.events[event].fields[Int(term.field)].type.kind
+                // An Int field against a Double constant is promoted to Double.
+                let kind = fieldKind == .int && constant.type.kind == .double ? ValueType.Kind.double : fieldKind
+                switch kind {
                 case .double:
-                    let x = v.doubleValue, y = Double(bitPattern: c)
+                    let x = fieldKind == .double ? v.doubleValue : Double(v.intValue)
+                    let y = Double(bitPattern: c)
                     order = x.isNaN || y.isNaN ? nil : (x < y ? -1 : (x == y ? 0 : 1))
                 case .string:
                     guard let x = state.strings.string(UInt32(truncatingIfNeeded: v.bits)),
