@@ -36,5 +36,7 @@ let package = Package(
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
+        .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
+        .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
     ]
 )

@@ -22,9 +22,9 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case now = 0x06
     /// sBx: jump to pc+1+sBx (sBx ≥ 0: forward only).
     case jump = 0x07
-    /// sBx: `b → b` if b is false jump to pc+1+sBx keeping b, else pop b and continue (`&&`).
+    /// sBx: `b → b` if b is false jump to pc+1+sBx keeping b, else pop b and continue (lowers and).
     case jumpIfFalseOrPop = 0x08
-    /// sBx: `b → b` if b is true jump to pc+1+sBx keeping b, else pop b and continue (`||`).
+    /// sBx: `b → b` if b is true jump to pc+1+sBx keeping b, else pop b and continue (lowers or).
     case jumpIfTrueOrPop = 0x09
     /// -: `b → !b` Bool negation.
     case not = 0x0A

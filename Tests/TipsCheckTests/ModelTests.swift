@@ -159,3 +159,34 @@ struct ModelTests {
         ])
     }
 }
+
+/// Whole rules as dumps: the shape a back end receives.
+struct RuleDumpTests {
+    static let prelude = """
+        enum Category { books, music }
+        event manualSave
+        event viewed(category: Category, price: Double)
+        param n: Int = 0
+        param optN: Int?
+        param x: Double = 1.5
+
+        """
+
+    @Test("rule shapes", arguments: [
+        ("count(manualSave within 7d) >= 3", "(>= (count manualSave within:604800000ms) 3)"),
+        ("count(viewed where 10 < price && category == .books) > x",
+         "(> (double (count viewed where:[price > 10.0, category == Category.books])) x)"),
+        ("optN ?? 0 > n", "(> (?? optN 0) n)"),
+        ("n * 2 + 1 > 2 * 3", "(> (addInt (multiplyInt n 2) 1) 6)"),
+        ("now - last(manualSave) > 1h", "(> (subtractDates now (last manualSave)) 3600000ms)"),
+        ("true && n > 1", "(> n 1)"),
+        ("largestGroup(viewed by category within 1d) > 2", "(> (largestGroup viewed by:category within:86400000ms) 2)"),
+        ("-n < x", "(< (double (neg.int n)) x)"),
+    ])
+    func shape(_ rule: String, _ expected: String) throws {
+        let result = TestSupport.check(Self.prelude + "tip T {\n title \"t\"\n rule \(rule)\n}\n")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+        let expr = try #require(result.model.tips.first?.rules.first)
+        #expect(result.model.dump(expr) == expected)
+    }
+}
