@@ -35,8 +35,9 @@ let package = Package(
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+                    exclude: ["Golden"]),
     ]
 )
