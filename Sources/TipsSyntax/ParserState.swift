@@ -91,6 +91,12 @@ struct ParserState {
         diagnostics.append(.error(code, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    /// Whether an error at `range` would be dropped because its line already has one; lets
+    /// reporters skip building messages (and suggestions) nobody will read.
+    func lineHasError(_ range: SourceRange) -> Bool {
+        errorLines.contains(source.lineIndex(of: range.start))
+    }
+
     /// Where to point when something is missing: the current token if it is on the line of
     /// the previous one, else just after the previous token, so the error shows on the line
     /// that is incomplete rather than on the next, correct one.
@@ -122,7 +128,10 @@ struct ParserState {
 
     /// Reports "expected X, found Y" and returns the abort to throw.
     mutating func fail(_ what: String, notes: [Note] = [], fixIts: [FixIt] = []) -> ParseAbort {
-        error("E122", "\(what), found \(describe(current))", at: missingRange, notes: notes, fixIts: fixIts)
+        let range = missingRange
+        if !lineHasError(range) {
+            error("E122", "\(what), found \(describe(current))", at: range, notes: notes, fixIts: fixIts)
+        }
         return ParseAbort()
     }
 
@@ -138,9 +147,13 @@ struct ParserState {
         depth += 1
         if depth > Parser.maximumNestingDepth {
             depth -= 1
-            error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: current.range,
-                  notes: [Note("split the expression, for example into several 'rule' items")])
+            reportTooDeep(at: current.range)
             throw ParseAbort()
         }
+    }
+
+    mutating func reportTooDeep(at range: SourceRange) {
+        error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: range,
+              notes: [Note("split the expression, for example into several 'rule' items")])
     }
 }
