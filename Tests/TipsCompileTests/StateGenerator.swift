@@ -20,7 +20,7 @@ struct StateGenerator {
 
     static let ints: [Int64] = [0, 1, 2, 3, -1, 7, 100, 255, 256, .max, .min]
     static let doubles: [Double] = [0, -0.0, 1.5, 2.5, -3.25, .nan, .infinity, -.infinity, 1e308, 0.1, 3]
-    static let strings = ["", "a", "ab", "b", "pen", "home", "cart", "\u{E9}", "ü🙂", "bag"]
+    static let strings = ["", "a", "ab", "b", "pen", "home", "cart", "\u{E9}", "e\u{301}", "ü🙂", "bag"]
     static let durations: [Int64] = [3_600_000, 86_400_000, 2 * 86_400_000, 7 * 86_400_000, 500, 30 * 86_400_000]
 
     mutating func value(_ type: ValueType) -> ReferenceValue {
