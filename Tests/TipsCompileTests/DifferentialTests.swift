@@ -13,6 +13,9 @@ import TipsVM
 /// Rules are random source text (so the parser, checker and folder are exercised too),
 /// compiled with and without fused instructions. Each tip may also set a random parameter
 /// to a random expression of its type, so value-returning programs are compared as well.
+/// Every fourth rule also has a twin tip (`U<n>` after `T<n>`) in which each literal is read from
+/// a parameter holding the same value: the checker folds the original's constant parts, the
+/// twin computes them at run time, and the two must agree (the folder against the VM).
 /// Batches are independent (seeded from the run seed and their index) and run in parallel.
 /// Reproduce a failure with `TIPS_DIFF_SEED=<seed> swift test --filter DifferentialTests`.
 @Suite struct DifferentialTests {
@@ -36,6 +39,7 @@ import TipsVM
         var rules = 0
         var ruleComparisons = 0
         var valueComparisons = 0
+        var twinComparisons = 0
         var dropped: [String: Int] = [:]
         var failures: [String] = []
     }
@@ -55,22 +59,32 @@ import TipsVM
         return batch
     }
 
-    /// The catalog text of the tips in `keep`, and each tip's byte range in it.
-    static func source(_ batch: Batch, keep: [Int]) -> (SourceSet, [Range<Int>]) {
+    /// Whether rule `k` of a batch gets a twin.
+    static func hasTwin(_ k: Int) -> Bool { k % 4 == 0 }
+
+    /// The catalog text of the tips in `keep` (each as `T<n>`, every fourth with its twin
+    /// `U<n>`), the byte range of each `keep` entry's tips, and which rule each tip is.
+    static func source(_ batch: Batch, keep: [Int]) -> (SourceSet, [Range<Int>], [(k: Int, twin: Bool)]) {
         var text = RuleGenerator.world
         var ranges: [Range<Int>] = []
+        var tips: [(k: Int, twin: Bool)] = []
         for k in keep {
             let start = text.utf8.count
-            var tip = "tip T\(k) {\n    title \"t\"\n    rule " + batch.rules[k] + "\n"
-            if let set = batch.sets[k] {
-                tip += "    action \"a\" {\n        title \"a\"\n        set " + set.param + " = " + set.expr + "\n    }\n"
+            let forms = hasTwin(k) ? [("T", RuleGenerator.plain), ("U", RuleGenerator.twin)] : [("T", RuleGenerator.plain)]
+            for (name, write) in forms {
+                tips.append((k, name == "U"))
+                var tip = "tip \(name)\(k) {\n    title \"t\"\n    rule " + write(batch.rules[k]) + "\n"
+                if let set = batch.sets[k] {
+                    tip += "    action \"a\" {\n        title \"a\"\n        set " + set.param + " = " + write(set.expr)
+                        + "\n    }\n"
+                }
+                text += tip + "}\n"
             }
-            text += tip + "}\n"
             ranges.append(start..<text.utf8.count)
         }
         var sources = SourceSet()
         sources.add(path: "diff.tips", text: text)
-        return (sources, ranges)
+        return (sources, ranges, tips)
     }
 
     @Test func vmAgreesWithReference() async throws {
@@ -86,7 +100,8 @@ import TipsVM
         let rules = outcomes.reduce(0) { $0 + $1.rules }
         let dropped = outcomes.reduce(into: [String: Int]()) { d, o in d.merge(o.dropped, uniquingKeysWith: +) }
         print("differential: seed \(seed), \(rules) rules, \(outcomes.reduce(0) { $0 + $1.ruleComparisons }) rule and "
-              + "\(outcomes.reduce(0) { $0 + $1.valueComparisons }) value comparisons, dropped \(dropped), "
+              + "\(outcomes.reduce(0) { $0 + $1.valueComparisons }) value comparisons, "
+              + "\(outcomes.reduce(0) { $0 + $1.twinComparisons }) folded/run-time comparisons, dropped \(dropped), "
               + "\(failures.count) failures")
         #expect(failures.isEmpty, "seed \(seed): \(failures.count) disagreements")
         #expect(rules >= Self.minimumRules)
@@ -97,13 +112,14 @@ import TipsVM
         var out = Outcome()
         let batch = makeBatch(seed: seed)
         let where_ = "seed \(runSeed) batch \(index)"
-        // Rules the checker proves never true (E418) are errors; drop those tips.
-        var keep = Array(0..<rulesPerBatch)
-        var (sources, ranges) = source(batch, keep: keep)
-        var checked = Checker.check(sources)
+        // Rules the checker proves never true (E418) are errors; their tips are left out of
+        // the comparison (the model is still complete: E418 is reported on a typed rule).
+        let keep = Array(0..<rulesPerBatch)
+        let (sources, ranges, tips) = source(batch, keep: keep)
+        let checked = Checker.check(sources)
         let errors = checked.diagnostics.filter { $0.severity == .error }
+        var bad = Set<Int>()
         if !errors.isEmpty {
-            var bad = Set<Int>()
             for e in errors {
                 out.dropped[e.code, default: 0] += 1
                 guard let t = ranges.firstIndex(where: { $0.contains(Int(e.range.start)) }) else {
@@ -112,20 +128,16 @@ import TipsVM
                 }
                 if e.code != "E418" {
                     out.failures.append("\(where_): generated rule does not check: \(e.code) \(e.message)\n"
-                                        + "rule: \(batch.rules[keep[t]])\nset: \(String(describing: batch.sets[keep[t]]))")
+                                        + "rule: \(RuleGenerator.plain(batch.rules[keep[t]]))\n"
+                                        + "set: \(batch.sets[keep[t]].map { RuleGenerator.plain($0.expr) } ?? "-")")
                 }
                 bad.insert(keep[t])
             }
-            keep = keep.filter { !bad.contains($0) }
-            (sources, ranges) = source(batch, keep: keep)
-            checked = Checker.check(sources)
-            guard checked.diagnostics.errorCount == 0 else {
-                out.failures.append("\(where_): errors remain after dropping tips")
-                return out
-            }
+            guard out.failures.isEmpty else { return out }
         }
         let model = checked.model
-        out.rules = model.tips.count
+        out.rules = keep.count - bad.count
+        let literalParams = RuleGenerator.literals.indices.map { i in model.parameters.firstIndex { $0.name == "k\(i)" } }
         let reference = ReferenceEvaluator(model: model)
         var states = StateGenerator(seed: seed &* 31, model: model)
         var compiled: [(fuse: Bool, bundle: TipsBundle, vm: RuleVM)] = []
@@ -138,11 +150,19 @@ import TipsVM
             compiled.append((fuse, bundle, RuleVM(verified)))
         }
         for stateIndex in 0..<statesPerBatch {
-            let state = states.state()
+            var state = states.state()
+            for (i, p) in literalParams.enumerated() {
+                if let p { state.parameters[p] = RuleGenerator.literals[i].value }
+            }
             // The reference result does not depend on how the VM code was fused.
             var expectedRules: [Bool] = []
             var expectedValues: [ReferenceValue?] = []
             for (t, tip) in model.tips.enumerated() {
+                guard !bad.contains(tips[t].k) else {
+                    expectedRules.append(false)
+                    expectedValues.append(nil)
+                    continue
+                }
                 expectedRules.append(reference.evaluateRule(tip: t, rule: 0, in: state))
                 if case .set(_, let expr, _)? = tip.actions.first?.effects.first {
                     expectedValues.append(reference.evaluate(expr, in: state))
@@ -150,16 +170,36 @@ import TipsVM
                     expectedValues.append(nil)
                 }
             }
+            // A twin U<n> (right after T<n>) computes at run time what T<n> had folded.
+            for u in tips.indices where tips[u].twin && !bad.contains(tips[u].k) {
+                let t = u - 1
+                out.twinComparisons += 1
+                let sameValue = switch (expectedValues[t], expectedValues[u]) {
+                case (nil, nil): true
+                case (let a?, let b?): a.isIdentical(to: b)
+                default: false
+                }
+                if expectedRules[t] != expectedRules[u] || !sameValue {
+                    out.failures.append("""
+                        \(where_) state \(stateIndex): folded and run-time forms disagree: \
+                        rule \(expectedRules[t]) vs \(expectedRules[u]), \
+                        value \(String(describing: expectedValues[t])) vs \(String(describing: expectedValues[u]))
+                        rule: \(RuleGenerator.plain(batch.rules[tips[t].k]))
+                        twin: \(RuleGenerator.twin(batch.rules[tips[t].k]))
+                        set: \(batch.sets[tips[t].k].map { RuleGenerator.plain($0.expr) } ?? "-")
+                        """)
+                }
+            }
             for (fuse, bundle, vm) in compiled {
                 let vmState = StateBridge.ruleState(state, model: model, verified: vm.verified)
                 let context = "\(where_) state \(stateIndex) fuse \(fuse)"
-                for (t, tip) in model.tips.enumerated() {
+                for (t, tip) in model.tips.enumerated() where !bad.contains(tips[t].k) {
                     let actual = vm.evaluateRule(Int(bundle.tips[t].rules[0]), in: vmState)
                     out.ruleComparisons += 1
                     if actual != expectedRules[t] {
                         out.failures.append("""
                             \(context): rule of \(tip.name) is \(actual) on the VM, \(expectedRules[t]) by the reference
-                            rule: \(batch.rules[keep[t]])
+                            rule: \(RuleGenerator.plain(batch.rules[tips[t].k]))
                             \(describe(state, model))
                             """)
                     }
@@ -172,7 +212,7 @@ import TipsVM
                         out.failures.append("""
                             \(context): set \(model.parameters[p].name) in \(tip.name) gives \(got) on the VM, \
                             \(want) by the reference
-                            expr: \(batch.sets[keep[t]]?.expr ?? "?")
+                            expr: \(batch.sets[tips[t].k].map { RuleGenerator.plain($0.expr) } ?? "?")
                             \(describe(state, model))
                             """)
                     }

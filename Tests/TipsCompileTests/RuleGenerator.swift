@@ -1,4 +1,5 @@
 import TipsBenchSupport
+import TipsReference
 
 /// Generates random, well-typed rule source over ``RuleGenerator/world``: every operator,
 /// optionals, sets, enums, strings, dates and durations, queries with filters, windows and
@@ -25,7 +26,7 @@ struct RuleGenerator {
         event buy(price: Double, qty: Int, kind: Color, item: String, gift: Bool) limit 8 maxAge 30d
         event view(screen: String, n: Int) maxAge 2d
 
-        """
+        """ + literalParameters
 
     /// Types the generator produces expressions of.
     enum Kind: CaseIterable {
@@ -48,6 +49,87 @@ struct RuleGenerator {
 
     var rng: SeededGenerator
 
+    /// A literal the generator writes, and the parameter that holds its value in the twin
+    /// of a rule (so the checker's folding is compared with the same operations at run time).
+    struct Literal {
+        var text: String
+        var type: String
+        var value: ReferenceValue
+    }
+
+    /// Literal leaves; generated text marks them `⟦index⟧` (see ``plain(_:)``, ``twin(_:)``).
+    static let literals: [Literal] = [
+        Literal(text: "true", type: "Bool", value: .bool(true)),
+        Literal(text: "false", type: "Bool", value: .bool(false)),
+        Literal(text: "0", type: "Int", value: .int(0)),
+        Literal(text: "1", type: "Int", value: .int(1)),
+        Literal(text: "2", type: "Int", value: .int(2)),
+        Literal(text: "3", type: "Int", value: .int(3)),
+        Literal(text: "7", type: "Int", value: .int(7)),
+        Literal(text: "-1", type: "Int", value: .int(-1)),
+        Literal(text: "-5", type: "Int", value: .int(-5)),
+        Literal(text: "100", type: "Int", value: .int(100)),
+        Literal(text: "9223372036854775807", type: "Int", value: .int(.max)),
+        Literal(text: "(-9223372036854775807 - 1)", type: "Int", value: .int(.min)),
+        Literal(text: "0.0", type: "Double", value: .double(0)),
+        Literal(text: "-0.0", type: "Double", value: .double(-0.0)),
+        Literal(text: "1.5", type: "Double", value: .double(1.5)),
+        Literal(text: "2.5", type: "Double", value: .double(2.5)),
+        Literal(text: "-3.25", type: "Double", value: .double(-3.25)),
+        Literal(text: "1e308", type: "Double", value: .double(1e308)),
+        Literal(text: "0.1", type: "Double", value: .double(0.1)),
+        Literal(text: "(1e308 * 10.0)", type: "Double", value: .double(.infinity)),
+        Literal(text: "(1e308 * 10.0 - 1e308 * 10.0)", type: "Double", value: .double(.infinity - .infinity)),
+        Literal(text: "\"\"", type: "String", value: .string("")),
+        Literal(text: "\"a\"", type: "String", value: .string("a")),
+        Literal(text: "\"ab\"", type: "String", value: .string("ab")),
+        Literal(text: "\"b\"", type: "String", value: .string("b")),
+        Literal(text: "\"pen\"", type: "String", value: .string("pen")),
+        Literal(text: "\"\\u{E9}\"", type: "String", value: .string("\u{E9}")),
+        Literal(text: "\"e\\u{301}\"", type: "String", value: .string("e\u{301}")),
+        Literal(text: "\"ü🙂\"", type: "String", value: .string("ü🙂")),
+        Literal(text: "date(\"2026-01-01T00:00:00Z\")", type: "Date", value: .date(1_767_225_600_000)),
+        Literal(text: "date(\"2026-08-31T00:00:00Z\")", type: "Date", value: .date(1_788_134_400_000)),
+        Literal(text: "Color.red", type: "Color", value: .enumCase(0)),
+        Literal(text: "Color.green", type: "Color", value: .enumCase(1)),
+        Literal(text: "Color.blue", type: "Color", value: .enumCase(2)),
+        Literal(text: "[\"a\", \"b\"]", type: "Set<String>", value: .stringSet(["a", "b"])),
+        Literal(text: "[\"pen\"]", type: "Set<String>", value: .stringSet(["pen"])),
+    ]
+
+    /// The declarations of the twin parameters `k0`, `k1`, ... (their values come from the state).
+    static let literalParameters: String = literals.enumerated().map { i, l in
+        let initial = switch l.type {
+        case "Bool": "false"
+        case "Int": "0"
+        case "Double": "0.0"
+        case "String": "\"\""
+        case "Date": "date(\"2026-01-01T00:00:00Z\")"
+        case "Color": ".red"
+        default: "[\"a\"]"
+        }
+        return "param k\(i): \(l.type) = \(initial)\n"
+    }.joined()
+
+    func literal(_ index: Int) -> String { "⟦\(index)⟧" }
+
+    /// Generated text with its literals written out.
+    static func plain(_ marked: String) -> String { replaceMarks(marked) { literals[$0].text } }
+
+    /// Generated text with each literal replaced by its twin parameter.
+    static func twin(_ marked: String) -> String { replaceMarks(marked) { "k\($0)" } }
+
+    static func replaceMarks(_ marked: String, _ f: (Int) -> String) -> String {
+        var out = ""
+        var number: String? = nil
+        for ch in marked {
+            if ch == "⟦" { number = ""; continue }
+            if ch == "⟧", let n = number { out += f(Int(n) ?? 0); number = nil; continue }
+            if number != nil { number!.append(ch) } else { out.append(ch) }
+        }
+        return out
+    }
+
     init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
     /// A rule that reads some state (a constant rule is often folded to false, which the
@@ -55,7 +137,7 @@ struct RuleGenerator {
     mutating func rule() -> String {
         while true {
             let r = expr(.of(.bool), depth: 1 + rng.below(4))
-            if Self.readsState(r) { return r }
+            if Self.readsState(Self.plain(r)) { return r }
         }
     }
 
@@ -260,20 +342,14 @@ struct RuleGenerator {
             }
         }
         switch t.kind {
-        case .bool: return pick(["true", "false", "b", "b"])
-        case .int:
-            return pick(["0", "1", "2", "3", "7", "-1", "-5", "100", "9223372036854775807",
-                         "(-9223372036854775807 - 1)", "i", "i", "i"])
-        case .double:
-            return pick(["0.0", "-0.0", "1.5", "2.5", "-3.25", "1e308", "0.1", "(1e308 * 10.0)",
-                         "(1e308 * 10.0 - 1e308 * 10.0)", "d", "d", "d"])
-        case .string:
-            return pick(["\"\"", "\"a\"", "\"ab\"", "\"b\"", "\"pen\"", "\"\\u{E9}\"", "\"e\\u{301}\"", "\"ü🙂\"", "s", "s", "s"])
-        case .date:
-            return pick(["now", "t", "t", "date(\"2026-01-01T00:00:00Z\")", "date(\"2026-08-31T00:00:00Z\")"])
+        case .bool: return pick([literal(0), literal(1), "b", "b"])
+        case .int: return pick([literal(2 + rng.below(10)), "i", "i", "i"])
+        case .double: return pick([literal(12 + rng.below(9)), "d", "d", "d"])
+        case .string: return pick([literal(21 + rng.below(8)), "s", "s", "s"])
+        case .date: return pick(["now", "t", "t", literal(29 + rng.below(2))])
         case .duration: return pick(["1d", "7d", "500ms", "1h", "0ms", "2w"])
-        case .color: return pick(["Color.red", "Color.green", "Color.blue", "c", "c"])
-        case .set: return pick(["tags", "tags", "[\"a\", \"b\"]", "[\"pen\"]"])
+        case .color: return pick([literal(31 + rng.below(3)), "c", "c"])
+        case .set: return pick(["tags", "tags", literal(34 + rng.below(2))])
         }
     }
 }
