@@ -55,7 +55,15 @@ extension ParserState {
         let word = text(token)
         var notes: [Note] = []
         var fixIts: [FixIt] = []
-        if let suggestion = ParserState.closest(to: word, among: block.words) {
+        let operators = ["and": "&&", "or": "||", "not": "!"]
+        if let (note, fixIt) = spacedDurationHint(token) {
+            notes.append(note)
+            fixIts.append(fixIt)
+        } else if let spelled = operators[word], previous?.kind != .leftBrace {
+            // `rule a and b`: the expression ended at the word.
+            notes.append(Note("did you mean '\(spelled)'?"))
+            fixIts.append(.replace(token.range, with: spelled, message: "replace with '\(spelled)'"))
+        } else if let suggestion = ParserState.closest(to: word, among: block.words) {
             notes.append(Note("did you mean '\(suggestion)'?"))
             fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
         }

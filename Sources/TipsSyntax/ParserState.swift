@@ -130,9 +130,25 @@ struct ParserState {
     mutating func fail(_ what: String, notes: [Note] = [], fixIts: [FixIt] = []) -> ParseAbort {
         let range = missingRange
         if !lineHasError(range) {
+            var notes = notes
+            var fixIts = fixIts
+            if let (note, fixIt) = spacedDurationHint(current) {
+                notes.insert(note, at: 0)
+                fixIts.append(fixIt)
+            }
             error("E122", "\(what), found \(describe(current))", at: range, notes: notes, fixIts: fixIts)
         }
         return ParseAbort()
+    }
+
+    /// `within 7 d`: when `token` is a duration unit right after an integer, a note and a fix-it
+    /// that join them.
+    func spacedDurationHint(_ token: Token) -> (Note, FixIt)? {
+        guard let number = previous, number.kind == .integer, token.kind == .identifier,
+              Lexer.durationUnits.contains(where: { $0.name == text(token) }) else { return nil }
+        let gap = SourceRange(file: file, start: number.range.end, end: token.range.start)
+        return (Note("write a duration without spaces, as in '\(text(number))\(text(token))'"),
+                .replace(gap, with: "", message: "remove the space"))
     }
 
     func stringLiteral(_ token: Token) -> StringLiteralSyntax {

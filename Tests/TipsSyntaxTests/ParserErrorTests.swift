@@ -115,6 +115,19 @@ struct ParserErrorTests {
         #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == "==")
     }
 
+    @Test(arguments: [
+        ("tip T { rule count(e within 7 d) > 1 }", "write a duration without spaces, as in '7d'", ""),
+        ("tip T { maxDisplayDuration 30 s }", "write a duration without spaces, as in '30s'", ""),
+        ("tip T { rule a and b }", "did you mean '&&'?", "&&"),
+        ("tip T { rule a or b }", "did you mean '||'?", "||"),
+    ])
+    func commonSlipsGetAHint(source: String, note: String, replacement: String) {
+        let (result, _) = parse(source)
+        let d = try! #require(result.diagnostics.first)
+        #expect(d.notes.first?.message == note)
+        #expect(d.fixIts.first?.edits.first?.replacement == replacement)
+    }
+
     @Test func unknownItemWithoutCloseWordOnlyListsTheItems() {
         let (result, _) = parse("tip T { banana 3 }")
         let d = try! #require(result.diagnostics.first)
