@@ -14,7 +14,8 @@ extension RuleVM {
     }
 
     /// Whether a donation of `event` with `payload` passes filter `filter` (a missing —
-    /// nil — field fails every term; NaN fails every comparison but `!=`).
+    /// nil — field fails every term; NaN fails every comparison, `!=` included; an Int field
+    /// meeting a Double constant is promoted), exactly as query filters do.
     public func filterMatches(_ filter: Int, event: Int, payload: [Slot], in state: RuleState) -> Bool {
         let b = verified.bundle
         guard b.filters.indices.contains(filter), b.events.indices.contains(event),
@@ -28,11 +29,14 @@ extension RuleVM {
             case .isFalse: if v.bits != 0 { return false }
             default:
                 guard Int(term.constant) < b.constants.count else { return false }
-                let c = b.constants[Int(term.constant)].bits
+                let constant = b.constants[Int(term.constant)]
+                let c = constant.bits
+                let fieldKind = b.events[event].fields[Int(term.field)].type.kind
+                let promoted = fieldKind == .int && constant.type.kind == .double
                 let order: Int?
-                switch b.events[event].fields[Int(term.field)].type.kind {
+                switch promoted ? .double : fieldKind {
                 case .double:
-                    let x = v.doubleValue, y = Double(bitPattern: c)
+                    let x = promoted ? Double(v.intValue) : v.doubleValue, y = Double(bitPattern: c)
                     order = x.isNaN || y.isNaN ? nil : (x < y ? -1 : (x == y ? 0 : 1))
                 case .string:
                     guard let x = state.strings.string(UInt32(truncatingIfNeeded: v.bits)),
@@ -43,10 +47,7 @@ extension RuleVM {
                     let x = v.intValue, y = Int64(bitPattern: c)
                     order = x < y ? -1 : (x == y ? 0 : 1)
                 }
-                guard let o = order else {
-                    if term.relation == .ne { continue }
-                    return false
-                }
+                guard let o = order else { return false }
                 let pass: Bool
                 switch term.relation {
                 case .eq: pass = o == 0
