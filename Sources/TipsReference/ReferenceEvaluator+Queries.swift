@@ -93,3 +93,12 @@ extension ReferenceEvaluator {
         }
     }
 }
+
+extension ReferenceEvaluator {
+    /// Whether trigger `trigger` of tip `tip` (`invalidate when e where ...`) fires for a
+    /// donation of event `event`: the event matches and the payload passes the filter.
+    public func triggerFires(tip: Int, trigger: Int, event: Int, donation: ReferenceDonation) -> Bool {
+        let t = model.tips[tip].invalidations[trigger]
+        return t.event == event && passes(donation, t.filter, event: event)
+    }
+}
