@@ -36,6 +36,12 @@ public enum BenchSupport {
         }
     }
 
+    /// The text of the generated mixed-rule catalog of ``catalogWorkload(tips:donationsPerEvent:seed:options:)``
+    /// (one file), for benchmarks of the front end.
+    public static func mixedCatalogSource(tips: Int = 1000, seed: UInt64 = 1) -> String {
+        MixedCatalog.source(tips: tips, seed: seed)
+    }
+
     /// A generated catalog of `tips` tips with mixed rules (parameter tests, windowed and
     /// filtered counts, groups, recency, strings, sets, enums) and a state with up to
     /// `donationsPerEvent` donations per event over the last 30 days.

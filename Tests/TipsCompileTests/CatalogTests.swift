@@ -86,6 +86,7 @@ import TipsVM
         let w = BenchSupport.catalogWorkload(tips: 1000)
         #expect(Checker.check(w.sources).diagnostics.errorCount == 0)
         #expect(w.model.tips.count == 1000)
+        #expect(Compiler.encode(Compiler.compile(w.model, sources: w.sources)) == Compiler.encode(w.bundle))
         let vm = w.makeVM()
         let n = w.eligibleTipsVM(vm)
         #expect(n == w.eligibleTipsReference())
