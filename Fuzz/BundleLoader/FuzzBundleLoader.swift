@@ -35,5 +35,11 @@ func exercise(_ bytes: [UInt8]) {
         }
     }
     for p in verified.bundle.programs.indices { _ = vm.evaluate(p, in: state) }
-    for t in verified.bundle.tips.indices { _ = vm.rulesHold(tip: t, in: state) }
+    for (t, tip) in verified.bundle.tips.enumerated() {
+        _ = vm.rulesHold(tip: t, in: state)
+        for (i, trigger) in tip.triggers.enumerated() {
+            let fields = verified.bundle.events[Int(trigger.event)].fields
+            _ = vm.triggerFires(tip: t, trigger: i, event: Int(trigger.event), payload: fields.map { _ in Slot.int(1) }, in: state)
+        }
+    }
 }

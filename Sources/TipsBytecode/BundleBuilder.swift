@@ -140,7 +140,7 @@ public struct BundleBuilder: Sendable {
             case .bool: p.emit(.pushBool, a: Int(c.bits)); return
             case .int where Instruction.sBxRange.contains(Int(Int64(bitPattern: c.bits))):
                 p.emit(.pushInt, sBx: Int(Int64(bitPattern: c.bits))); return
-            case .string: p.emit(.pushString, bx: Int(c.bits)); return
+            case .string where c.bits <= UInt64(Instruction.maxBx): p.emit(.pushString, bx: Int(c.bits)); return
             default: break
             }
         }

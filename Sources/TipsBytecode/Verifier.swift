@@ -124,7 +124,7 @@ public struct Verifier {
                 continue
             }
             let c = bundle.constants[Int(t.constant)]
-            // A Double constant may meet an Int field: the field is promoted (`qty > 2.5`).
+            // An Int field may be compared with a Double constant (the field is promoted).
             let promoted = fieldType.kind == .int && c.type.kind == .double
             guard !c.isNil, c.type.sameBase(fieldType) || promoted else {
                 throw .invalidValue(site, rule: "filter constant of type \(c.type) compared with a \(fieldType) field")

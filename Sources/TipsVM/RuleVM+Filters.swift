@@ -14,8 +14,7 @@ extension RuleVM {
     }
 
     /// Whether a donation of `event` with `payload` passes filter `filter` (a missing —
-    /// nil — field fails every term; NaN fails every comparison, `!=` included; an Int field
-    /// meeting a Double constant is promoted), exactly as query filters do.
+    /// nil — field fails every term, and so does NaN, `!=` included).
     public func filterMatches(_ filter: Int, event: Int, payload: [Slot], in state: RuleState) -> Bool {
         let b = verified.bundle
         guard b.filters.indices.contains(filter), b.events.indices.contains(event),
@@ -31,12 +30,14 @@ extension RuleVM {
                 guard Int(term.constant) < b.constants.count else { return false }
                 let constant = b.constants[Int(term.constant)]
                 let c = constant.bits
-                let fieldKind = b.events[event].fields[Int(term.field)].type.kind
-                let promoted = fieldKind == .int && constant.type.kind == .double
                 let order: Int?
-                switch promoted ? .double : fieldKind {
+                let fieldKind = b.events[event].fields[Int(term.field)].type.kind
+                // An Int field against a Double constant is promoted to Double.
+                let kind = fieldKind == .int && constant.type.kind == .double ? ValueType.Kind.double : fieldKind
+                switch kind {
                 case .double:
-                    let x = promoted ? Double(v.intValue) : v.doubleValue, y = Double(bitPattern: c)
+                    let x = fieldKind == .double ? v.doubleValue : Double(v.intValue)
+                    let y = Double(bitPattern: c)
                     order = x.isNaN || y.isNaN ? nil : (x < y ? -1 : (x == y ? 0 : 1))
                 case .string:
                     guard let x = state.strings.string(UInt32(truncatingIfNeeded: v.bits)),

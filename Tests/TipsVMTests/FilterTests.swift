@@ -15,6 +15,7 @@ struct FilterTests {
                            FilterTerm(field: UInt32(Fixture.gift), relation: .isFalse, constant: noIndex)]),
             Filter(terms: [FilterTerm(field: UInt32(Fixture.item), relation: .le, constant: book)]),
             Filter(terms: [FilterTerm(field: UInt32(Fixture.price), relation: .ne, constant: ten)]),
+            Filter(terms: [FilterTerm(field: UInt32(Fixture.qty), relation: .ge, constant: b.constant(.double(1.5)))]),
         ]
         var programs: [UInt32] = []
         for f in filters {
@@ -39,7 +40,7 @@ struct FilterTests {
                 rng.chance(10) ? .nil : .double([5, 10, 12, .nan][rng.below(4)]),
                 rng.chance(10) ? .nil : .enumCase(rng.below(3)),
                 .string(id),
-                .int(1),
+                .int(Int64(rng.below(3))),
                 rng.chance(10) ? .nil : .bool(rng.chance(50)),
             ]
             let donated = state.donate(event: Fixture.buy, at: 0, payload: payload)
