@@ -21,10 +21,10 @@ public struct Lexer {
     }
 
     /// Lexes a whole file.
-    public static func tokenize(_ source: SourceFile) -> LexResult {
+    public static func tokenize(_ source: SourceFile) -> LexerResult {
         var lexer = Lexer(source)
         lexer.run()
-        return LexResult(tokens: lexer.tokens, strings: lexer.strings, comments: lexer.comments,
+        return LexerResult(tokens: lexer.tokens, strings: lexer.strings, comments: lexer.comments,
                          diagnostics: lexer.diagnostics)
     }
 

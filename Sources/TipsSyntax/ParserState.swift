@@ -24,7 +24,7 @@ struct ParserState {
     /// word from a name.
     var block: ParserBlock?
 
-    init(source: SourceFile, lexed: LexResult) {
+    init(source: SourceFile, lexed: LexerResult) {
         self.source = source
         tokens = lexed.tokens
         strings = lexed.strings
