@@ -153,3 +153,40 @@ extension TipsBundle {
     /// The string-table index of `s` (a test helper; traps when absent).
     func stringIndex(_ s: String) -> UInt32 { UInt32(strings.firstIndex(of: s)!) }
 }
+
+/// Int literals where a Double is expected reach the bundle as Double constants (the
+/// verifier wants exact types), and optional parameters take non-optional values.
+@Suite struct ExactConstantTests {
+    @Test func intLiteralsForDoubles() throws {
+        let catalog = try TestCatalog("""
+            param whole: Double = 2
+            param maybe: Double? = 3
+            event buy(price: Double)
+            tip T {
+                title "t"
+                rule whole > 1 && count(buy where price > 2) >= 1
+                action "a" {
+                    title "a"
+                    set whole = 3
+                    set maybe = 4
+                    donate buy(price: 5)
+                }
+            }
+            """)
+        let b = catalog.bundle
+        #expect(b.params.map { b.constants[Int($0.defaultValue)] } == [.double(2), .double(3)])
+        #expect(b.filters[0].terms.map { b.constants[Int($0.constant)] } == [.double(2)])
+        let verified = try Verifier.verify(b)
+        let state = RuleState(verified)
+        let vm = RuleVM(verified)
+        for effect in b.tips[0].actions[0].effects {
+            switch effect {
+            case .set(let p, let program):
+                #expect(vm.evaluate(Int(program), in: state) == .double(p == 0 ? 3 : 4))
+            case .donate(_, let fields):
+                #expect(vm.evaluate(Int(fields[0]), in: state) == .double(5))
+            case .invalidate: break
+            }
+        }
+    }
+}
