@@ -17,10 +17,14 @@ import TipsVM
 /// a parameter holding the same value: the checker folds the original's constant parts, the
 /// twin computes them at run time, and the two must agree (the folder against the VM).
 /// Batches are independent (seeded from the run seed and their index) and run in parallel.
-/// Reproduce a failure with `TIPS_DIFF_SEED=<seed> swift test --filter DifferentialTests`.
+/// Reproduce a failure with `TIPS_DIFF_SEED=<seed> swift test --filter DifferentialTests`;
+/// run longer with `TIPS_DIFF_BATCHES=<n>` (each batch is 250 rules).
 @Suite struct DifferentialTests {
     static let rulesPerBatch = 250
-    static let batches = 44
+    static let defaultBatches = 44
+    static var batches: Int {
+        ProcessInfo.processInfo.environment["TIPS_DIFF_BATCHES"].flatMap { Int($0) } ?? defaultBatches
+    }
     static let statesPerBatch = 3
     static let minimumRules = 10_000
 
@@ -104,7 +108,7 @@ import TipsVM
               + "\(outcomes.reduce(0) { $0 + $1.twinComparisons }) folded/run-time comparisons, dropped \(dropped), "
               + "\(failures.count) failures")
         #expect(failures.isEmpty, "seed \(seed): \(failures.count) disagreements")
-        #expect(rules >= Self.minimumRules)
+        if Self.batches >= Self.defaultBatches { #expect(rules >= Self.minimumRules) }
     }
 
     static func run(seed runSeed: UInt64, batch index: Int) -> Outcome {
