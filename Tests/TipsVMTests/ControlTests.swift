@@ -71,3 +71,43 @@ struct ControlTests {
         #expect(r == .int(2))
     }
 }
+
+/// Compaction drops exactly what no query can see.
+struct CompactionTests {
+    @Test func compactKeepsQueryResults() throws {
+        var b = Fixture.builder()
+        var programs: [Int] = []
+        for (event, window) in [(Fixture.buy, nil), (Fixture.aged, nil), (Fixture.aged, Int64(3_600_000)), (Fixture.save, nil)] as [(Int, Int64?)] {
+            var p = ProgramBuilder()
+            if let window {
+                p.emit(.countWithin, bx: Int(b.query(Query(event: UInt32(event), window: window))))
+            } else {
+                p.emit(.countEvent, bx: event)
+            }
+            p.emit(.ret)
+            programs.append(Int(b.addProgram(p.program(resultType: .int))))
+        }
+        let verified = try BundleLoader.load(BundleWriter.encode(b.bundle))
+        let vm = RuleVM(verified)
+        var state = RuleState(verified, now: 10 * Fixture.day)
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            let t = Int64(rng.below(Int(12 * Fixture.day)))
+            switch rng.below(3) {
+            case 0: Fixture.buy(&state, at: t, price: Double(rng.below(20)))
+            case 1: state.donate(event: Fixture.aged, at: t)
+            default: state.donate(event: Fixture.save, at: t)
+            }
+        }
+        let before = programs.map { vm.evaluate($0, in: state) }
+        let stored = state.donations.timestamps.count
+        state.compact(now: state.now)
+        #expect(programs.map { vm.evaluate($0, in: state) } == before)
+        #expect(state.donations.timestamps.count < stored)
+        #expect(state.donations.count(event: Fixture.buy) == 5)
+        #expect(state.donations.payload.count == 5 * 5)
+        for i in 0..<5 {
+            #expect(state.donations.field(Fixture.qty, row: i, of: Fixture.buy) == .int(1))
+        }
+    }
+}
