@@ -28,10 +28,13 @@ let package = Package(
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .target(name: "TipsJournal"),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
+        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
     ]
 )
