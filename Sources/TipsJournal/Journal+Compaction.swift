@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compaction: the journal rewritten as the records that rebuild its state.
 extension Journal {
     /// Writes the snapshot to a temp file beside the journal, fsyncs it, renames it over the
@@ -62,5 +64,20 @@ extension Journal {
         if failure != nil { return failure }
         let rc = options.io.fsync(fd)
         return rc == 0 ? nil : ("fsync", rc)
+    }
+}
+
+extension Journal {
+    /// Deletes `<journal>.compact-<pid>.tmp` files. Lock held: compaction writes and renames
+    /// (or deletes) its temp file without ever releasing the lock, so any temp file seen
+    /// under the lock was left by a compaction that crashed before its rename.
+    func removeStaleCompactionFiles() {
+        let dir = Self.directory(of: path)
+        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let prefix = base + ".compact-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            JournalPlatform.removeFile(dir + "/" + name)
+        }
     }
 }

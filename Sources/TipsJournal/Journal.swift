@@ -70,7 +70,10 @@ public final class Journal: @unchecked Sendable {
             j.lockFD = lfd
         }
         do {
-            try j.withFileLock { () throws(JournalError) in try j.reloadFromScratch() }
+            try j.withFileLock { () throws(JournalError) in
+                j.removeStaleCompactionFiles()
+                try j.reloadFromScratch()
+            }
         } catch {
             j.closeDescriptors()
             throw error
