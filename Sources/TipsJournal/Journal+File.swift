@@ -29,18 +29,17 @@ extension Journal {
             try writeHeader(newFile: !existed)
             return
         }
-        let bytes = try readBytes(from: 0, count: size)
-        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) in
-            guard let base = raw.baseAddress else { return }
+        // The header is short: the first 4 KiB hold it unless the file isn't a journal.
+        let first = try readBytes(from: 0, count: min(size, 4096))
+        let headerEnd: Int? = try first.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) -> Int? in
+            guard let base = raw.baseAddress else { return nil }
             guard let nl = JournalPlatform.findNewline(base, count: raw.count) else {
                 // A header cut short by a crash while the file was being created.
-                guard Self.couldBeTornHeader(raw) else {
+                guard size == raw.count, Self.couldBeTornHeader(raw) else {
                     throw JournalError(.invalidHeader, path: path, operation: "open",
                                        detail: "the first line is not a journal header")
                 }
-                try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: raw.count)
-                try writeHeader(newFile: false)
-                return
+                return nil
             }
             let header: (version: Int64, created: Int64)
             do throws(LineError) {
@@ -52,10 +51,16 @@ extension Journal {
                 throw JournalError(.unsupportedVersion(header.version), path: path, operation: "open")
             }
             created = header.created
-            readOffset = nl + 1
-            linesRead = 1
-            try consume(UnsafeRawBufferPointer(rebasing: raw[(nl + 1)...]), base: nl + 1)
+            return nl + 1
         }
+        guard let headerEnd else {
+            try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
+            try writeHeader(newFile: false)
+            return
+        }
+        readOffset = headerEnd
+        linesRead = 1
+        try consume(to: size)
     }
 
     /// True when `raw` (no newline) is a prefix of a header or starts like one.
@@ -66,25 +71,42 @@ extension Journal {
         return true
     }
 
-    /// Decodes bytes that start at `base` (a line start), applies them, and repairs or
-    /// reports what's damaged. Lock held.
-    func consume(_ raw: UnsafeRawBufferPointer, base: Int) throws(JournalError) {
+    /// Reads the file from `readOffset` (a line start) to `size` in chunks, applies the
+    /// records, and repairs or reports what's damaged. Lock held.
+    func consume(to size: Int) throws(JournalError) {
         var maxSeq = lastSeq
-        var state = committed
         // Moved out of `self` so the hot loop mutates a local, not a class property.
+        var state = committed
         committed = JournalState()
-        let chunk = JournalReader.read(raw, base: base, firstLine: linesRead + 1, keepEntries: false) { entry in
-            state.apply(entry.record)
-            if entry.seq > maxSeq { maxSeq = entry.seq }
+        defer {
+            committed = state
+            lastSeq = maxSeq
         }
-        committed = state
-        lastSeq = maxSeq
-        currentReport.records &+= chunk.lines - chunk.corrupted.count
-        currentReport.corruptedLines.append(contentsOf: chunk.corrupted)
-        readOffset = chunk.end
-        linesRead &+= chunk.lines
-        if let torn = chunk.torn {
-            try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes)
+        var chunkSize = max(1, options.readChunkBytes)
+        while readOffset < size {
+            let count = min(chunkSize, size - readOffset)
+            let atEnd = readOffset + count == size
+            let bytes = try readBytes(from: readOffset, count: count)
+            let chunk = bytes.withUnsafeBytes { raw in
+                JournalReader.read(raw, base: readOffset, firstLine: linesRead + 1, atEnd: atEnd,
+                                   keepEntries: false) { entry in
+                    state.apply(entry.record)
+                    if entry.seq > maxSeq { maxSeq = entry.seq }
+                }
+            }
+            currentReport.records &+= chunk.lines - chunk.corrupted.count
+            currentReport.corruptedLines.append(contentsOf: chunk.corrupted)
+            if chunk.end == readOffset, !atEnd {
+                // One line longer than the chunk: read more at once.
+                chunkSize = chunkSize.multipliedReportingOverflow(by: 2).partialValue
+                continue
+            }
+            readOffset = chunk.end
+            linesRead &+= chunk.lines
+            if let torn = chunk.torn {
+                try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes)
+                return
+            }
         }
     }
 
@@ -125,10 +147,7 @@ extension Journal {
             try reloadFromScratch()
             return
         }
-        let bytes = try readBytes(from: readOffset, count: size - readOffset)
-        try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) in
-            try consume(raw, base: readOffset)
-        }
+        try consume(to: size)
     }
 
     /// Catches up, then writes `batch` as consecutive lines in one write and one fsync.

@@ -29,6 +29,8 @@ public struct JournalOptions: Sendable {
     public var now: @Sendable () -> Int64 = { JournalPlatform.nowMilliseconds() }
     /// The writer's system calls (tests inject failures).
     public var io: JournalIO = .system
+    /// Replay reads the file in chunks of this size (tests shrink it to cross boundaries).
+    var readChunkBytes = 4 << 20
 
     public init() {}
 }

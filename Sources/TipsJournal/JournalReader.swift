@@ -15,10 +15,13 @@ struct JournalReader {
         var lines = 0
     }
 
-    /// Decodes `bytes` (which start at file offset `base`, line number `firstLine`). The last
-    /// line is torn when it has no newline, or has one but fails to decode.
+    /// Decodes `bytes` (which start at file offset `base`, line number `firstLine`).
+    ///
+    /// With `atEnd` (the bytes reach the end of the file) the last line is torn when it has
+    /// no newline, or has one but fails to decode. Without it, an unfinished last line is
+    /// left for the next chunk (`end` stops before it) and a bad one is just corrupted.
     static func read(_ bytes: UnsafeRawBufferPointer, base: Int, firstLine: Int,
-                     keepEntries: Bool = true,
+                     atEnd: Bool = true, keepEntries: Bool = true,
                      visit: (JournalEntry) -> Void = { _ in }) -> Chunk {
         var chunk = Chunk(end: base)
         let n = bytes.count
@@ -27,6 +30,7 @@ struct JournalReader {
         guard let basePtr = bytes.baseAddress else { return chunk }
         while start < n {
             guard let nl = JournalPlatform.findNewline(basePtr + start, count: n - start) else {
+                if !atEnd { return chunk }
                 chunk.torn = JournalReport.Repair(line: lineNumber, offset: base + start,
                                                   bytes: n - start, reason: "no trailing newline")
                 return chunk
@@ -38,7 +42,7 @@ struct JournalReader {
                 visit(entry)
                 if keepEntries { chunk.entries.append(entry) }
             } catch {
-                if end + 1 == n {
+                if atEnd, end + 1 == n {
                     chunk.torn = JournalReport.Repair(line: lineNumber, offset: base + start,
                                                       bytes: n - start, reason: error.reason)
                     return chunk

@@ -77,31 +77,70 @@ struct LineCursor {
     @inline(__always)
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
-    /// A JSON number (any form), as a finite Double.
+    /// A JSON number (any form), as a finite Double, correctly rounded.
     mutating func double() throws(LineError) -> Double {
         let start = i
-        if i < p.count, p[i] == UInt8(ascii: "-") { i += 1 }
+        var negative = false
+        if i < p.count, p[i] == UInt8(ascii: "-") { negative = true; i += 1 }
         guard i < p.count, isDigit(p[i]) else { throw LineError("expected a number at column \(i + 1)") }
+        // Collect up to 19 significant digits for the fast path as we validate the syntax.
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
         if p[i] == UInt8(ascii: "0") {
             i += 1
         } else {
-            while i < p.count, isDigit(p[i]) { i += 1 }
+            while i < p.count, isDigit(p[i]) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48); digits += 1 } else { scale += 1 }
+                i += 1
+            }
         }
         if i < p.count, p[i] == UInt8(ascii: ".") {
             i += 1
             guard i < p.count, isDigit(p[i]) else { throw LineError("bad fraction at column \(i + 1)") }
-            while i < p.count, isDigit(p[i]) { i += 1 }
+            while i < p.count, isDigit(p[i]) {
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(p[i] &- 48)
+                    if mantissa != 0 { digits += 1 }
+                    scale -= 1
+                }
+                i += 1
+            }
         }
+        var exponent = 0
+        var exact = true
         if i < p.count, p[i] == UInt8(ascii: "e") || p[i] == UInt8(ascii: "E") {
             i += 1
-            if i < p.count, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
+            var expNegative = false
+            if i < p.count, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") {
+                expNegative = p[i] == UInt8(ascii: "-")
+                i += 1
+            }
             guard i < p.count, isDigit(p[i]) else { throw LineError("bad exponent at column \(i + 1)") }
-            while i < p.count, isDigit(p[i]) { i += 1 }
+            while i < p.count, isDigit(p[i]) {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(p[i] &- 48) } else { exact = false }
+                i += 1
+            }
+            if expNegative { exponent = -exponent }
+        }
+        // Clinger's fast path: an integer below 2^53 times or divided by an exactly
+        // representable power of ten is one correctly rounded IEEE operation.
+        let power = exponent + scale
+        if exact, digits < 19, mantissa < (1 << 53), power >= -22, power <= 22 {
+            let m = Double(mantissa)
+            let d = power >= 0 ? m * Self.powersOfTen[power] : m / Self.powersOfTen[-power]
+            return negative ? -d : d
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: p[start..<i]), as: UTF8.self)
         guard let d = Double(text), d.isFinite else { throw LineError("number out of range") }
         return d
     }
+
+    /// 1e0 ... 1e22: every one exactly representable as a Double.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// The bytes of a record type name up to the closing quote (no escapes allowed).
     mutating func rawName() throws(LineError) -> RawName {
@@ -261,8 +300,9 @@ struct LineCursor {
     /// A donation payload: an object of typed values, keys strictly ascending.
     mutating func payload() throws(LineError) -> [String: JournalValue] {
         try expect("{")
-        var result: [String: JournalValue] = [:]
-        if i < p.count, p[i] == UInt8(ascii: "}") { i += 1; return result }
+        if i < p.count, p[i] == UInt8(ascii: "}") { i += 1; return [:] }
+        // One allocation for typical payloads instead of growing 1 → 2 → 4.
+        var result = [String: JournalValue](minimumCapacity: 4)
         var previous: String?
         while true {
             let key = try string()

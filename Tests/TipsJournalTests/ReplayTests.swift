@@ -159,4 +159,23 @@ import Testing
         }
         #expect(readFile(path) == Array(content.utf8))
     }
+
+    @Test(arguments: [1, 37, 64, 100, 1000])
+    func chunkBoundariesDontChangeTheResult(chunk: Int) throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let (path, bytes) = try makeJournal(dir)
+        let starts = lineStarts(bytes)
+        var bad = Array(bytes.dropLast(3))
+        bad[starts[2] + 30] ^= 0x10
+        writeFile(path, bad)
+        let expected = try Journal.readEntries(at: path)
+        var options = JournalOptions()
+        options.readChunkBytes = chunk
+        let j = try Journal.open(at: path, options: options)
+        #expect(j.report.corruptedLines == expected.report.corruptedLines)
+        #expect(j.report.repairs == expected.report.repairs)
+        #expect(j.state == JournalState(records: expected.entries.map(\.record)))
+        #expect(j.lastSequence == 5)
+    }
 }
