@@ -145,4 +145,29 @@ import Testing
             #expect(throws: LineError.self) { try decode(bad) }
         }
     }
+
+    /// The examples in Docs/journal.md, byte for byte.
+    @Test func theDocumentedExamplesDecode() throws {
+        let header = #"{"journal":"tips","version":1,"created":1767225600000,"crc":"89a68bf4"}"#
+        let h = try Array(header.utf8).withUnsafeBytes { try LineDecoder.decodeHeader($0) }
+        #expect(h.version == 1 && h.created == 1_767_225_600_000)
+        let lines = [
+            #"{"seq":12,"t":"donate","at":1767225600000,"event":"manualSave","payload":{"kind":{"enum":"pro"},"price":{"double":9.99}},"crc":"8e9c2ea7"}"#,
+            #"{"seq":13,"t":"param","at":1767225600100,"name":"tags","value":{"set":["a","b"]},"crc":"61cf7754"}"#,
+            #"{"seq":14,"t":"tip","tip":"SaveTip","displayCount":2,"displayMs":8000,"firstDisplayAt":1767225000000,"lastDisplayAt":1767225500000,"openSince":null,"invalidated":{"reason":"tipClosed","at":1767225600000},"crc":"ee71ed57"}"#,
+        ]
+        let expected: [JournalRecord] = [
+            .donate(event: "manualSave", at: 1_767_225_600_000, payload: ["kind": .enumCase("pro"), "price": .double(9.99)]),
+            .param(name: "tags", value: .set(["a", "b"]), at: 1_767_225_600_100),
+            .tipSnapshot(tip: "SaveTip", state: TipState(displayCount: 2, displayMs: 8000, firstDisplayAt: 1_767_225_000_000,
+                                                         lastDisplayAt: 1_767_225_500_000,
+                                                         invalidation: Invalidation(reason: "tipClosed", at: 1_767_225_600_000))),
+        ]
+        for (line, record) in zip(lines, expected) {
+            let e = try Array(line.utf8).withUnsafeBytes { try LineDecoder.decodeRecord($0) }
+            #expect(e.record == record)
+            // And we write exactly the documented spelling.
+            #expect(try self.line(record, seq: e.seq) == Array((line + "\n").utf8))
+        }
+    }
 }
