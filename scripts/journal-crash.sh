@@ -25,9 +25,20 @@ for ((k = 0; k < kills; k++)); do
     args=(append --path "$journal" --writer "r$k")
     if (( k % 3 == 2 )); then args+=(--mode batched --batch 4); fi
     if (( k % 4 == 1 )); then args+=(--compact-bytes 100000); fi
-    "$bin" "${args[@]}" > "$dir/out" 2> /dev/null &
+    # Emptied here, not by the redirection: a writer killed before its shell child gets
+    # to the redirection would otherwise leave the previous writer's output in place.
+    : > "$dir/out"
+    "$bin" "${args[@]}" >> "$dir/out" 2> /dev/null &
     pid=$!
-    printf -v delay '0.%03d' $(( RANDOM % 20 + 1 ))
+    # Half the runs are killed at a random instant after launch (start-up, open, repair
+    # included); the other half once the first record is acknowledged.
+    if (( k % 2 == 0 )); then
+        for ((spin = 0; spin < 2000; spin++)); do
+            [[ -s "$dir/out" ]] && break
+            sleep 0.001
+        done
+    fi
+    printf -v delay '0.%03d' $(( RANDOM % 25 + 1 ))
     sleep "$delay"
     kill -9 "$pid" 2> /dev/null || true
     wait "$pid" 2> /dev/null || true
@@ -40,7 +51,9 @@ for ((k = 0; k < kills; k++)); do
     if [[ -e "$journal" ]]; then
         result=$("$bin" check --path "$journal" --writer "r$k" --acked "$acked") || {
             cp "$journal" /tmp/journal-crash-failure.jsonl
-            echo "kill $k: check failed; journal copied to /tmp/journal-crash-failure.jsonl" >&2
+            cp "$dir/out" /tmp/journal-crash-failure.out
+            ls -li "$dir" >&2
+            echo "kill $k (${args[*]}): check failed; journal and writer output copied to /tmp/journal-crash-failure.*" >&2
             exit 1
         }
         [[ "$result" == *"torn 1" ]] && torn=$(( torn + 1 ))

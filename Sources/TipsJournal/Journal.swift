@@ -144,7 +144,9 @@ public final class Journal: @unchecked Sendable {
     /// Synced: returns its sequence number once the line is written and fsynced: the record
     /// is acknowledged. Batched: queues it and returns nil, unless this append filled the
     /// batch and flushed it, in which case it returns the sequence number (acknowledged).
-    /// On error nothing of the record is in the file and it's not acknowledged.
+    /// On error nothing of the record is in the file and it's not acknowledged; in batched
+    /// mode an I/O error comes from the flush this append triggered, and the queue
+    /// (this record included) stays queued for the next `flush()`.
     @discardableResult
     public func append(_ record: JournalRecord) throws(JournalError) -> UInt64? {
         try append(contentsOf: [record])

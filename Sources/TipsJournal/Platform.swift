@@ -111,7 +111,7 @@ public enum JournalPlatform {
     static func fileID(_ fd: Int32) -> FileID? {
         var st = stat()
         if fstat(fd, &st) != 0 { return nil }
-        return FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
     }
 
     /// The identity of the file a path names now, or nil if it doesn't exist.
@@ -119,7 +119,7 @@ public enum JournalPlatform {
         var st = stat()
         let rc = path.withCString { stat($0, &st) }
         if rc != 0 { return nil }
-        return FileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
     }
 
     /// Atomically replaces `to` with `from`. Returns 0 or errno.
