@@ -63,6 +63,8 @@ struct CrashHarnessTests {
             if k % 3 == 2 { args += ["--mode", "batched", "--batch", "4"] }
             // Small threshold on some runs so kills also land inside compactions.
             if k % 4 == 1 { args += ["--compact-bytes", "20000"] }
+            // Writes that pause mid-line, so some kills leave a torn tail to repair.
+            if k % 5 == 3 { args += ["--torn-writes"] }
             let w = try Self.start(args)
             // Half the runs are killed at a random instant after launch (open, header,
             // repair included); the other half once appending is under way.
@@ -107,6 +109,7 @@ struct CrashHarnessTests {
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
+        #expect(torn > 0, "no kill landed mid-line: the repair path went unexercised")
         print("crash harness: \(kills) kills, \(acked.values.reduce(0, +)) acknowledged records, "
               + "\(torn) torn tails repaired, \(entries.count) records in the final journal")
     }
