@@ -170,7 +170,6 @@ public final class Journal: @unchecked Sendable {
             maybeAutoCompact()
             return seq
         case .batched(let maxRecords, let maxDelayMs):
-            let wasEmpty = pending.isEmpty
             pending.append(contentsOf: encoded)
             if pending.count >= max(1, maxRecords) {
                 let seq = try writeBatch(pending)
@@ -178,7 +177,9 @@ public final class Journal: @unchecked Sendable {
                 maybeAutoCompact()
                 return seq
             }
-            if wasEmpty { scheduleFlush(afterMs: maxDelayMs) }
+            // Usually starts the timer for a new batch; also restarts it after a timer
+            // flush failed, so queued records never wait for the batch to fill.
+            scheduleFlush(afterMs: maxDelayMs)
             return nil
         }
     }
