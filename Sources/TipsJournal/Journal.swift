@@ -38,6 +38,9 @@ public final class Journal: @unchecked Sendable {
     /// A timer-driven flush failure, thrown by the next call.
     var deferredError: JournalError?
     var compactedSize = 0
+    /// Corrupted lines in the file as it is now (not earlier files): compaction copies them
+    /// to `<journal>.corrupt` before it rewrites the journal without them.
+    var corruptedInFile: [JournalReport.CorruptedLine] = []
     var isClosed = false
     var currentReport: JournalReport
     var acknowledged = 0
