@@ -32,9 +32,10 @@ let package = Package(
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
-        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"]),
+        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource"]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -18,12 +18,21 @@ public struct CheckResult: Sendable {
 public enum Checker {
     /// Parses each file of `sources`, resolves names across files, types every expression,
     /// runs the lints, and returns the model with all diagnostics.
+    ///
+    /// A file with syntax errors is still checked as far as it parsed, so one run reports
+    /// every problem it can.
     public static func check(_ sources: SourceSet) -> CheckResult {
-        // Interface placeholder: the checker replaces this body.
         var diagnostics: [Diagnostic] = []
+        var trees: [FileSyntax] = []
         for file in sources.files {
-            diagnostics += Parser.parse(file).diagnostics
+            let parsed = Parser.parse(file)
+            trees.append(parsed.tree)
+            diagnostics += parsed.diagnostics
         }
-        return CheckResult(model: CatalogModel(), diagnostics: diagnostics.sortedForOutput())
+        var checker = CatalogChecker(sources: sources)
+        let model = checker.run(trees)
+        diagnostics += checker.diagnostics
+        diagnostics += Linter.lint(trees, sources: sources)
+        return CheckResult(model: model, diagnostics: diagnostics.sortedForOutput())
     }
 }

@@ -1,1 +1,4 @@
 import TipsCLI
+
+// Everything lives in TipsCLI so tests exercise the same code without a subprocess.
+Tipc.main()

@@ -1,0 +1,42 @@
+import TipsCheck
+import TipsSource
+
+/// Checks several catalogs, each on its own, and gathers their results for one report.
+///
+/// Diagnostics of different catalogs point into different ``SourceSet``s; to render them
+/// together (one sorted list, one cap, one JSON document) every file is also added to one
+/// combined set and each diagnostic's ranges are moved to that set's file ids.
+struct CatalogCheck {
+    /// All files of all catalogs, in catalog order.
+    var sources = SourceSet()
+    /// Every diagnostic, catalogs in order, each catalog's sorted for output.
+    var diagnostics: [Diagnostic] = []
+    /// Totals over all catalogs.
+    var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
+
+    init(_ catalogs: [SourceSet]) {
+        for catalog in catalogs {
+            let offset = Int32(sources.files.count)
+            for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }
+            let result = Checker.check(catalog)
+            diagnostics += result.diagnostics.map { $0.movingFiles(by: offset) }
+            summary.add(CheckSummary(files: catalog.files.count, result: result))
+        }
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic with every file id shifted by `offset`.
+    func movingFiles(by offset: Int32) -> Diagnostic {
+        func move(_ r: SourceRange) -> SourceRange {
+            SourceRange(file: FileID(r.file.index &+ offset), start: r.start, end: r.end)
+        }
+        var copy = self
+        copy.range = move(range)
+        copy.notes = notes.map { Note($0.message, at: $0.range.map(move)) }
+        copy.fixIts = fixIts.map { fix in
+            FixIt(message: fix.message, edits: fix.edits.map { FixIt.Edit(range: move($0.range), replacement: $0.replacement) })
+        }
+        return copy
+    }
+}

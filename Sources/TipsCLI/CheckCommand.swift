@@ -1,0 +1,75 @@
+import TipsCheck
+import TipsSource
+
+/// `tipc check`: parse and check a whole catalog, print its diagnostics and a summary.
+enum CheckCommand {
+    /// The output formats of `--format`.
+    enum Format: String, CaseIterable {
+        case text, json, github
+    }
+
+    static let command = Command(
+        name: "check",
+        summary: "Check a catalog: parse every .tips file, resolve names, check types, run the lints.",
+        usage: "tipc check [--format text|json|github] [--strict] [--color auto|always|never] [PATH...]",
+        options: [
+            .init(name: "--format", value: "text|json|github",
+                  help: "Output format (default text; github prints Actions annotations)"),
+            .init(name: "--strict", value: nil, help: "Fail (exit 1) on warnings too"),
+            .init(name: "--color", value: "auto|always|never",
+                  help: "Colour text output (default auto: on a terminal, unless NO_COLOR is set)"),
+        ],
+        details: """
+            PATHs are directories or .tips files (default: the current directory). A directory
+            holding .tips files is one catalog (with every .tips file below it); a directory
+            holding none is a folder of catalogs, each subdirectory checked on its own. Files
+            named explicitly form one catalog together. The last line is
+            'checked F files: T tips, E events, P parameters, G groups; X errors, Y warnings'.
+            Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or I/O error.
+            """,
+        run: run)
+
+    static func run(_ invocation: inout Invocation) -> Int32 {
+        let format: Format
+        let color: ColorMode
+        let arguments: ParsedArguments
+        do throws(UsageError) {
+            arguments = try command.parse(invocation.arguments)
+            format = try arguments.choice("--format", default: Format.text)
+            color = try arguments.choice("--color", default: ColorMode.auto)
+        } catch {
+            return invocation.usageError(error, command: command)
+        }
+        if arguments.wantsHelp {
+            invocation.stdout += command.helpText
+            return ExitCode.success
+        }
+
+        let loaded = CatalogLoader.load(arguments.positionals)
+        guard loaded.failures.isEmpty else {
+            for failure in loaded.failures { invocation.error(failure.message) }
+            return ExitCode.usage
+        }
+        if loaded.catalogs.isEmpty {
+            let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+            invocation.warning("no .tips files found in \(paths.joined(separator: ", "))")
+        }
+
+        let check = CatalogCheck(loaded.catalogs)
+        let summary = check.summary
+        switch format {
+        case .text:
+            let options = DiagnosticRenderer.Options(colored: invocation.wantsColor(color))
+            invocation.stdout += DiagnosticRenderer.text(check.diagnostics, sources: check.sources, options: options)
+            invocation.stdout += summary.line + "\n"
+        case .json:
+            invocation.stdout += DiagnosticRenderer.json(check.diagnostics, sources: check.sources,
+                                                         summary: summary.jsonMembers)
+        case .github:
+            invocation.stdout += DiagnosticRenderer.github(check.diagnostics, sources: check.sources)
+            invocation.stdout += summary.line + "\n"
+        }
+        let failed = summary.errors > 0 || (arguments.flags.contains("--strict") && summary.warnings > 0)
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+}

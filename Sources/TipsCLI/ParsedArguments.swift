@@ -1,0 +1,70 @@
+/// A command's arguments, split into flags, option values and positional paths.
+///
+/// Accepts `--name`, `--name value`, `--name=value`, and `--` to end options (so a path
+/// may start with `-`). A repeated option keeps its last value.
+struct ParsedArguments {
+    /// Flags given (`--strict`).
+    var flags: Set<String> = []
+    /// Values of options taking one (`--format` -> `json`).
+    var values: [String: String] = [:]
+    /// Everything else, in order.
+    var positionals: [String] = []
+    /// Whether `-h` or `--help` was given.
+    var wantsHelp = false
+
+    init(_ arguments: [String], options: [Command.Option], command: String) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                var message = "unknown option '\(name)' for 'tipc \(command)'"
+                if let guess = Suggestion.closest(to: name, among: options.map(\.name) + ["--help"]) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw UsageError(message: message)
+            }
+            if option.value == nil {
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value") }
+                flags.insert(name)
+            } else if let inlineValue {
+                values[name] = inlineValue
+            } else if index < arguments.count {
+                values[name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? ""))")
+            }
+        }
+    }
+
+    /// The value of an option restricted to `choices`, or `defaultValue` when absent.
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T) throws(UsageError) -> T
+        where T.RawValue == String {
+        guard let raw = values[name] else { return defaultValue }
+        if let value = T(rawValue: raw) { return value }
+        let names = T.allCases.map(\.rawValue)
+        var message = "invalid value '\(raw)' for \(name); expected \(names.joined(separator: ", "))"
+        if let guess = Suggestion.closest(to: raw, among: names) { message += "; did you mean '\(guess)'?" }
+        throw UsageError(message: message)
+    }
+}

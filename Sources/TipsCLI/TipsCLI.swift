@@ -1,2 +1,0 @@
-/// The commands behind `tipc`, as library code so tests call them directly.
-public enum TipsCLI {}

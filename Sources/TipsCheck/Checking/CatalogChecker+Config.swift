@@ -1,0 +1,52 @@
+import TipsSource
+import TipsSyntax
+
+extension CatalogChecker {
+    static let frequencyNames: [String: DisplayFrequency] = [
+        "immediate": .immediate, "hourly": .hourly, "daily": .daily, "weekly": .weekly, "monthly": .monthly,
+    ]
+
+    /// The `config` block: at most one per catalog, each setting at most once.
+    mutating func checkConfig() {
+        guard let config = configDecls.first else { return }
+        for extra in configDecls.dropFirst() {
+            error("E415", "a catalog has at most one 'config' block", at: extra.range,
+                  notes: [Note("first 'config' block here", at: config.range)])
+        }
+        model.configuration.range = config.range
+        var seen: [String: SourceRange] = [:]
+        for item in config.items {
+            let key: String = switch item {
+            case .displayFrequency: "displayFrequency"
+            case .donationLimit: "donationLimit"
+            case .donationMaxAge: "donationMaxAge"
+            }
+            if let first = seen[key] {
+                error("E403", "'\(key)' is already set", at: item.range, notes: [Note("first set here", at: first)])
+                continue
+            }
+            seen[key] = item.range
+            switch item {
+            case .displayFrequency(.named(let id), _):
+                if let frequency = Self.frequencyNames[id.name] {
+                    model.configuration.displayFrequency = frequency
+                } else {
+                    unknown("E414", "display frequency", id,
+                            candidates: ["immediate", "hourly", "daily", "weekly", "monthly"])
+                }
+            case .displayFrequency(.custom(let expr), _):
+                if let ms = positiveDuration(expr, what: "'displayFrequency'", code: "E414") {
+                    model.configuration.displayFrequency = .custom(ms)
+                }
+            case .donationLimit(let expr, _):
+                if let n = positiveInt(expr, what: "'donationLimit'", code: "E414") {
+                    model.configuration.donationLimit = n
+                }
+            case .donationMaxAge(let expr, _):
+                if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: "E414") {
+                    model.configuration.donationMaxAge = ms
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import TipsSource
+import TipsSyntax
+
+extension CatalogChecker {
+    /// Groups: declared, non-reusable, distinct members; a tip in at most one group.
+    mutating func checkGroups() {
+        var membership: [Int: SourceRange] = [:]  // tip -> where its (first) group names it
+        for (index, decl) in groupDecls.enumerated() {
+            var group = model.groups[index]
+            group.priority = decl.priority == .ordered ? .ordered : .firstAvailable
+            var seen: [String: SourceRange] = [:]
+            for member in decl.members {
+                if let first = seen[member.name] {
+                    error("E405", "'\(member.name)' is already a member of group '\(decl.name.name)'",
+                          at: member.range, notes: [Note("first listed here", at: first)])
+                    continue
+                }
+                seen[member.name] = member.range
+                guard let tip = resolveTip(member) else { continue }
+                if model.tips[tip].isReusable {
+                    error("E407", "reusable tip '\(member.name)' cannot be in a group", at: member.range,
+                          notes: [Note("'\(member.name)' takes arguments", at: model.tips[tip].nameRange)])
+                    continue
+                }
+                if let first = membership[tip] {
+                    let other = model.tips[tip].group.map { model.groups[$0].name } ?? "another group"
+                    error("E406", "tip '\(member.name)' is already in group '\(other)'", at: member.range,
+                          notes: [Note("first listed here", at: first)])
+                    continue
+                }
+                membership[tip] = member.range
+                model.tips[tip].group = index
+                group.members.append(tip)
+                group.memberRanges.append(member.range)
+            }
+            model.groups[index] = group
+        }
+    }
+
+    /// `testing { ... }` blocks, merged (the lints flag them).
+    mutating func checkTesting() {
+        for decl in testingDecls {
+            model.testingOverrides.ranges.append(decl.range)
+            for item in decl.items {
+                switch item {
+                case .showAll: model.testingOverrides.showAll = true
+                case .hideAll: model.testingOverrides.hideAll = true
+                case .show(let ids, _): model.testingOverrides.show += ids.compactMap { resolveTip($0) }
+                case .hide(let ids, _): model.testingOverrides.hide += ids.compactMap { resolveTip($0) }
+                }
+            }
+        }
+    }
+
+    /// The index of tip `id`, or nil after reporting it.
+    mutating func resolveTip(_ id: Identifier) -> Int? {
+        guard let entry = symbols[id.name] else {
+            unknown("E206", "tip", id, candidates: tipNames)
+            return nil
+        }
+        guard case .tip(let index) = entry.symbol else {
+            wrongKind(id, entry, expected: "a tip")
+            return nil
+        }
+        return index
+    }
+
+    /// Tip ids must be unique. Templated ids compare by shape (text with argument holes), so
+    /// two identical templates clash whatever their argument names.
+    mutating func checkTipIDs() {
+        var seen: [[String]: Int] = [:]
+        for (index, tip) in model.tips.enumerated() {
+            let shape = tip.id.segments.map { segment -> String in
+                switch segment {
+                case .text(let t): "t" + t
+                case .argument: "a"
+                }
+            }
+            if let first = seen[shape] {
+                let description = tip.id.literalText.map { "'\($0)'" } ?? "template"
+                error("E404", "tip '\(tip.name)' has the same id \(description) as tip '\(model.tips[first].name)'",
+                      at: tip.id.range, notes: [Note("first used here", at: model.tips[first].id.range)])
+                continue
+            }
+            seen[shape] = index
+        }
+    }
+}

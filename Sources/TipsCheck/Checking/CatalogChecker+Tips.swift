@@ -1,0 +1,180 @@
+import TipsSource
+import TipsSyntax
+
+extension CatalogChecker {
+    /// Every tip: arguments, properties (each at most once), rules, actions, triggers, options.
+    mutating func checkTips() {
+        for index in tipDecls.indices {
+            checkTip(index)
+        }
+        currentTipArguments = []
+    }
+
+    /// One tip, into `model.tips[index]`.
+    mutating func checkTip(_ index: Int) {
+        let decl = tipDecls[index]
+        var tip = model.tips[index]
+        tip.arguments = tipArguments(decl)
+        currentTipArguments = tip.arguments
+        var seen: [String: SourceRange] = [:]
+        var actionIDs: [String: SourceRange] = [:]
+        var hasTitle = false
+        for item in decl.items {
+            switch item {
+            case .id(let s, let r):
+                guard firstTime("id", r, &seen) else { continue }
+                tip.id = template(s)
+            case .title(let t, let r):
+                guard firstTime("title", r, &seen) else { continue }
+                tip.title = text(t)
+                hasTitle = true
+            case .message(let t, let r):
+                guard firstTime("message", r, &seen) else { continue }
+                tip.message = text(t)
+            case .image(let s, let r):
+                guard firstTime("image", r, &seen) else { continue }
+                tip.image = plainString(s, what: "an image name")
+                tip.imageRange = s.range
+            case .rule(let e, _):
+                tip.rules.append(checkRule(e))
+            case .action(let a):
+                tip.actions.append(action(a, ids: &actionIDs))
+            case .invalidateWhen(let eventID, let filterSyntax, let reasonID, let r):
+                let event = resolveEvent(eventID)
+                var filter: [FilterComparison]? = []
+                if let filterSyntax, let event { filter = self.filter(filterSyntax, event: event) }
+                let reason = self.reason(reasonID)
+                if let event, let filter, let reason {
+                    tip.invalidations.append(InvalidationTrigger(event: event, filter: filter, reason: reason, range: r))
+                }
+            case .maxDisplayCount(let e, let r):
+                guard firstTime("maxDisplayCount", r, &seen) else { continue }
+                tip.options.maxDisplayCount = positiveInt(e, what: "'maxDisplayCount'", code: "E413")
+                tip.options.maxDisplayCountRange = r
+            case .maxDisplayDuration(let e, let r):
+                guard firstTime("maxDisplayDuration", r, &seen) else { continue }
+                tip.options.maxDisplayDuration = positiveDuration(e, what: "'maxDisplayDuration'", code: "E413")
+                tip.options.maxDisplayDurationRange = r
+            case .ignoresDisplayFrequency(let b, let r):
+                guard firstTime("ignoresDisplayFrequency", r, &seen) else { continue }
+                tip.options.ignoresDisplayFrequency = b
+                tip.options.ignoresDisplayFrequencyRange = r
+            }
+        }
+        if !hasTitle {
+            error("E401", "tip '\(decl.name.name)' has no title", at: decl.name.range)
+        }
+        model.tips[index] = tip
+    }
+
+    /// Arguments: unique names; String, Int, Bool or an enumeration.
+    private mutating func tipArguments(_ decl: TipDeclSyntax) -> [TipArgument] {
+        var seen: [String: SourceRange] = [:]
+        var result: [TipArgument] = []
+        for argument in decl.arguments {
+            if let first = seen[argument.name.name] {
+                error("E210", "duplicate argument '\(argument.name.name)' in tip '\(decl.name.name)'",
+                      at: argument.name.range, notes: [Note("first declared here", at: first)])
+                continue
+            }
+            seen[argument.name.name] = argument.name.range
+            var type = resolveType(argument.type)
+            switch type {
+            case .string, .int, .bool, .enumeration, .error: break
+            default:
+                error("E309", "tip argument '\(argument.name.name)' has type '\(typeName(type))'; "
+                      + "arguments are String, Int, Bool or an enumeration", at: argument.type.range)
+                type = .error
+            }
+            result.append(TipArgument(name: argument.name.name, type: type, range: argument.range))
+        }
+        return result
+    }
+
+    /// Whether `key` is set for the first time; reports a repeat (pointing at the first) otherwise.
+    mutating func firstTime(_ key: String, _ range: SourceRange, _ seen: inout [String: SourceRange]) -> Bool {
+        if let first = seen[key] {
+            error("E403", "'\(key)' is already set", at: range, notes: [Note("first set here", at: first)])
+            return false
+        }
+        seen[key] = range
+        return true
+    }
+
+    /// A rule: a non-optional Bool, checked for being constant by interval analysis.
+    private mutating func checkRule(_ expr: ExprSyntax) -> CheckedExpr {
+        let rule = typeExpr(expr, expected: .bool)
+        switch rule.type {
+        case .error:
+            return rule
+        case .bool:
+            switch IntervalAnalysis(events: model.events).truth(of: rule) {
+            case false?:
+                error("E418", "rule is never true", at: rule.range)
+            case true?:
+                diagnostics.append(.warning("W150", "rule is always true", at: rule.range))
+            case nil:
+                break
+            }
+        case .optional(.bool):
+            error("E301", "rule must be 'Bool', found 'Bool?'", at: rule.range,
+                  notes: [Note("unwrap it with '?? false' or compare it with '== true'")])
+        default:
+            error("E301", "rule must be 'Bool', found '\(typeName(rule.type))'", at: rule.range)
+        }
+        return rule
+    }
+
+    /// A string with `\(argument)` holes resolved against the current tip's arguments.
+
+    mutating func template(_ s: StringLiteralSyntax) -> Template {
+        var segments: [Template.Segment] = []
+        for segment in s.segments {
+            switch segment {
+            case .text(let t):
+                if case .text(let previous)? = segments.last {
+                    segments[segments.count - 1] = .text(previous + t)
+                } else if !t.isEmpty {
+                    segments.append(.text(t))
+                }
+            case .interpolation(let id):
+                if let index = currentTipArguments.firstIndex(where: { $0.name == id.name }) {
+                    segments.append(.argument(index))
+                } else {
+                    unknown("E207", "tip argument", id, candidates: currentTipArguments.map(\.name))
+                }
+            }
+        }
+        return Template(segments: segments, range: s.range)
+    }
+
+    /// A string that may not interpolate (image names, action ids, tables).
+    mutating func plainString(_ s: StringLiteralSyntax, what: String) -> String? {
+        guard let text = s.plainText else {
+            error("E419", "\(what) cannot interpolate arguments", at: s.range)
+            return nil
+        }
+        return text
+    }
+
+    /// A title or message.
+    mutating func text(_ t: TextSyntax) -> Text {
+        switch t {
+        case .literal(let s):
+            return .literal(template(s))
+        case .localized(let l):
+            let key = template(l.key)
+            let table = l.table.flatMap { plainString($0, what: "a table name") }
+            let fallback = l.fallback.map { template($0) }
+            return .localized(key: key, table: table, fallback: fallback, range: l.range)
+        }
+    }
+
+    /// An invalidation reason; nil (after reporting) when unknown, `actionPerformed` when omitted.
+    mutating func reason(_ id: Identifier?) -> InvalidationReason? {
+        guard let id else { return .actionPerformed }
+        if let reason = InvalidationReason(rawValue: id.name) { return reason }
+        unknown("E411", "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import TipsSource
+import TipsSyntax
+
+/// Checks the parsed files of one catalog and builds its ``CatalogModel``.
+///
+/// Passes run in dependency order: names first (so any declaration may use any other, in
+/// any file), then enumerations, configuration, types of parameters and payloads, then
+/// parameter defaults, tips, groups, testing overrides and tip ids. Each declaration is
+/// checked on its own: an error leaves an error-typed hole that later checks stay silent
+/// about, so one mistake yields one diagnostic.
+struct CatalogChecker {
+    let sources: SourceSet
+    var diagnostics: [Diagnostic] = []
+    var model = CatalogModel()
+    /// Every top-level name; the first declaration wins.
+    var symbols: [String: SymbolEntry] = [:]
+
+    // The syntax of each declaration, parallel to the model arrays.
+    var enumDecls: [EnumDeclSyntax] = []
+    var paramDecls: [ParamDeclSyntax] = []
+    var eventDecls: [EventDeclSyntax] = []
+    var tipDecls: [TipDeclSyntax] = []
+    var groupDecls: [GroupDeclSyntax] = []
+    var configDecls: [ConfigDeclSyntax] = []
+    var testingDecls: [TestingDeclSyntax] = []
+    /// Declarations whose name was already taken: reported, kept out of the model.
+    var duplicates: [DeclSyntax] = []
+
+    /// The arguments of the tip being checked, so messages can say a name is an argument.
+    var currentTipArguments: [TipArgument] = []
+
+    init(sources: SourceSet) {
+        self.sources = sources
+    }
+
+    /// Runs every pass and returns the model.
+    mutating func run(_ files: [FileSyntax]) -> CatalogModel {
+        collect(files)
+        checkEnums()
+        checkConfig()
+        resolveParameterTypes()
+        checkEvents()
+        checkParameterDefaults()
+        checkTips()
+        checkGroups()
+        checkTesting()
+        checkTipIDs()
+        checkDuplicateBodies()
+        currentTipArguments = []
+        return model
+    }
+}

@@ -1,0 +1,53 @@
+import TipsSource
+import TipsSyntax
+
+/// W105: `image` names a symbol (semantics: "image (symbol name)"). Symbol names are
+/// lower-case ASCII words and digits joined by dots (`heart.fill`, `person.2.circle`), so a
+/// name with spaces, capitals or other characters cannot resolve and the tip shows no image.
+enum ImageNameLint {
+    static func run(_ context: LintContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for tip in context.tips {
+            for case .image(let literal, _) in tip.items {
+                guard let name = literal.plainText, !isSymbolName(name) else { continue }
+                var fixIts: [FixIt] = []
+                if let fixed = suggestion(for: name), fixed != name {
+                    fixIts.append(.replace(literal.range, with: "\"\(fixed)\"", message: "use '\(fixed)'"))
+                }
+                out.append(.warning(
+                    LintCode.imageName.rawValue,
+                    "image '\(name)' does not look like a symbol name",
+                    at: literal.range,
+                    notes: [Note("symbol names are lower-case words joined by dots, like 'heart.fill'")],
+                    fixIts: fixIts))
+            }
+        }
+        return out
+    }
+
+    /// Whether `name` matches `[a-z0-9]+(\.[a-z0-9]+)*`.
+    static func isSymbolName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    /// `Heart Fill` → `heart.fill`: lower-cased, separators turned into dots; `nil` when that
+    /// still is no symbol name.
+    static func suggestion(for name: String) -> String? {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar == " " || scalar == "_" || scalar == "-" || scalar == "." || scalar == "\t" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let candidate = words.joined(separator: ".")
+        return isSymbolName(candidate) ? candidate : nil
+    }
+}

@@ -1,0 +1,76 @@
+import TipsSource
+import TipsSyntax
+
+/// W122 and W123: events and parameters exist only to be read by rules. One that nothing
+/// reads is dead weight in the persisted state, and often a sign that a rule names a
+/// different (misspelt or renamed) declaration.
+enum UnusedDeclarationLints {
+    static func run(_ context: LintContext) -> [Diagnostic] {
+        unusedEvents(context) + unusedParams(context)
+    }
+
+    /// W122: an event is read by a query anywhere or by `invalidate when`; being donated by
+    /// an action does not count as a use.
+    static func unusedEvents(_ context: LintContext) -> [Diagnostic] {
+        var read: Set<String> = []
+        var donatedBy: [String: SourceRange] = [:]
+        for tip in context.tips {
+            for item in tip.items {
+                switch item {
+                case .invalidateWhen(let event, _, _, _): read.insert(event.name)
+                case .action(let action):
+                    for case .donate(let event, _, let range) in action.effects where donatedBy[event.name] == nil {
+                        donatedBy[event.name] = range
+                    }
+                default: break
+                }
+            }
+        }
+        for expr in context.allEvaluatedExpressions {
+            for query in expr.lintQueries { read.insert(query.event.name) }
+        }
+        var out: [Diagnostic] = []
+        var reported: Set<String> = []
+        for event in context.events where !read.contains(event.name.name) {
+            guard reported.insert(event.name.name).inserted else { continue }
+            var notes = [Note("query it in a rule or with 'invalidate when', or remove it")]
+            if let at = donatedBy[event.name.name] {
+                notes.insert(Note("it is donated here, but nothing reads the donations", at: at), at: 0)
+            }
+            out.append(.warning(LintCode.unusedEvent.rawValue,
+                                "event '\(event.name.name)' is never queried",
+                                at: event.name.range, notes: notes))
+        }
+        return out
+    }
+
+    /// W123: a parameter is read by a rule or an effect's value; `set p = ...` alone is a
+    /// write, not a use.
+    static func unusedParams(_ context: LintContext) -> [Diagnostic] {
+        var read: Set<String> = []
+        var setBy: [String: SourceRange] = [:]
+        for expr in context.allEvaluatedExpressions {
+            for name in expr.lintParameterNames { read.insert(name.name) }
+        }
+        for tip in context.tips {
+            for action in context.actions(of: tip) {
+                for case .set(let param, _, let range) in action.effects where setBy[param.name] == nil {
+                    setBy[param.name] = range
+                }
+            }
+        }
+        var out: [Diagnostic] = []
+        var reported: Set<String> = []
+        for param in context.params where !read.contains(param.name.name) {
+            guard reported.insert(param.name.name).inserted else { continue }
+            var notes = [Note("read it in a rule, or remove it")]
+            if let at = setBy[param.name.name] {
+                notes.insert(Note("it is set here, but no rule reads it", at: at), at: 0)
+            }
+            out.append(.warning(LintCode.unusedParam.rawValue,
+                                "parameter '\(param.name.name)' is never read",
+                                at: param.name.range, notes: notes))
+        }
+        return out
+    }
+}

@@ -1,0 +1,32 @@
+import TipsSource
+
+/// `group Name [firstAvailable|ordered] { Tip, ... }`.
+public struct Group: Sendable, Hashable {
+    /// How a group picks its current tip.
+    public enum Priority: String, Sendable, Hashable {
+        /// The first available member (default).
+        case firstAvailable
+        /// A member only once every earlier member is invalidated.
+        case ordered
+    }
+
+    /// The declared name.
+    public var name: String
+    /// How the group picks its current tip.
+    public var priority: Priority
+    /// Indices into ``CatalogModel/tips``, in order (non-reusable tips only, no repeats).
+    public var members: [Int]
+    /// Where each member was named, parallel to ``members``.
+    public var memberRanges: [SourceRange]
+    /// The source it was checked from, for diagnostics and source maps.
+    public var range: SourceRange
+
+    public init(name: String, priority: Priority, members: [Int], memberRanges: [SourceRange],
+                range: SourceRange) {
+        self.name = name
+        self.priority = priority
+        self.members = members
+        self.memberRanges = memberRanges
+        self.range = range
+    }
+}

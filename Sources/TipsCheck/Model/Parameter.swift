@@ -1,0 +1,24 @@
+import TipsSource
+
+/// `[transient] param name: Type = default`.
+public struct Parameter: Sendable, Hashable {
+    /// The declared name.
+    public var name: String
+    /// The resolved type.
+    public var type: ValueType
+    /// The default, of ``type`` (``ConstantValue/none`` for an optional without default).
+    public var defaultValue: ConstantValue
+    /// Reset to the default whenever the runtime opens; never read back from the journal.
+    public var isTransient: Bool
+    /// The source it was checked from, for diagnostics and source maps.
+    public var range: SourceRange
+
+    public init(name: String, type: ValueType, defaultValue: ConstantValue, isTransient: Bool,
+                range: SourceRange) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isTransient = isTransient
+        self.range = range
+    }
+}

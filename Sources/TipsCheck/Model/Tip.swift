@@ -1,0 +1,56 @@
+import TipsSource
+
+/// A checked `tip` declaration.
+public struct Tip: Sendable, Hashable {
+    /// The declared name.
+    public var name: String
+    /// The id: the tip's name unless `id "..."` overrides it; may interpolate arguments.
+    public var id: Template
+    /// Declared arguments; non-empty makes the tip reusable.
+    public var arguments: [TipArgument]
+    /// The title (an empty literal when missing, which is reported).
+    public var title: Text
+    /// The body text, if any.
+    public var message: Text?
+    /// SF Symbol name.
+    public var image: String?
+    /// Where the image name was written.
+    public var imageRange: SourceRange?
+    /// Buttons, in order.
+    public var actions: [Action]
+    /// Rules, all of type Bool, ANDed.
+    public var rules: [CheckedExpr]
+    /// `invalidate when` triggers.
+    public var invalidations: [InvalidationTrigger]
+    /// Display options.
+    public var options: TipOptions
+    /// Index into ``CatalogModel/groups`` of the group holding this tip, if any.
+    public var group: Int?
+    /// From `tip` to `}`.
+    public var range: SourceRange
+    /// The declared name.
+    public var nameRange: SourceRange
+
+    /// Whether the tip takes arguments (and so may have many instances).
+    public var isReusable: Bool { !arguments.isEmpty }
+
+    public init(name: String, id: Template, arguments: [TipArgument], title: Text, message: Text?,
+                image: String?, imageRange: SourceRange?, actions: [Action], rules: [CheckedExpr],
+                invalidations: [InvalidationTrigger], options: TipOptions, group: Int?,
+                range: SourceRange, nameRange: SourceRange) {
+        self.name = name
+        self.id = id
+        self.arguments = arguments
+        self.title = title
+        self.message = message
+        self.image = image
+        self.imageRange = imageRange
+        self.actions = actions
+        self.rules = rules
+        self.invalidations = invalidations
+        self.options = options
+        self.group = group
+        self.range = range
+        self.nameRange = nameRange
+    }
+}

@@ -1,0 +1,13 @@
+import TipsSource
+
+/// What lexing one file produces.
+public struct LexerResult: Sendable {
+    /// The tokens in source order; the last one is always `.eof`.
+    public var tokens: [Token]
+    /// Decoded string literals; a `.string` token's payload indexes this array.
+    public var strings: [StringLiteralSyntax]
+    /// Every comment, in source order.
+    public var comments: [Comment]
+    /// Lexical errors (E100–E119), in source order.
+    public var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,141 @@
+import TipsSource
+
+extension ParserState {
+    /// Moves to the next item of a block whose `{` (`open`) was consumed, and consumes and
+    /// returns the item's word; returns nil once the block ended (its `}` consumed, or found
+    /// missing and reported). Stray input between items is reported once and skipped.
+    mutating func nextItem(_ block: ParserBlock, open: Token, owner: String) -> Token? {
+        while true {
+            let token = current
+            if token.kind == .rightBrace {
+                advance()
+                return nil
+            }
+            if token.kind == .eof || token.kind.startsDeclaration
+                || (token.kind == .identifier && !isItemWord(token, block) && block.outerWords.contains(text(token))) {
+                error("E122", "expected '}' to end \(owner), found \(describe(token))", at: missingRange,
+                      notes: [Note("the block starts here", at: open.range)],
+                      fixIts: [FixIt(message: "insert '}'", edits: [.init(range: .point(file, lastEnd), replacement: " }")])])
+                return nil
+            }
+            if isItemWord(token, block) {
+                let word = advance()
+                if current.kind == .colon {
+                    // `title: "x"`, as in JSON or YAML: report, then read on as if it were absent.
+                    let colon = advance()
+                    error("E122", "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
+                          fixIts: [.replace(colon.range, with: "", message: "remove ':'")])
+                }
+                return word
+            }
+            reportUnexpectedItem(token, block)
+            synchronize(block, skippingCurrent: true)
+        }
+    }
+
+    func isItemWord(_ token: Token, _ block: ParserBlock) -> Bool {
+        block.words.contains { isWord(token, $0) }
+    }
+
+    /// Reports a token that cannot start an item of `block`, suggesting a close item word.
+    mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) {
+        if lineHasError(token.range) { return }
+        guard token.kind == .identifier else {
+            var notes = [Note("items start with \(block.wordList)")]
+            var fixIts: [FixIt] = []
+            if token.kind == .assign {
+                // `rule count(e) = 3`: the expression ended before the '='.
+                notes.insert(Note("to compare, write '=='"), at: 0)
+                fixIts.append(.replace(token.range, with: "==", message: "replace with '=='"))
+            }
+            error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
+                  notes: notes, fixIts: fixIts)
+            return
+        }
+        let word = text(token)
+        var notes: [Note] = []
+        var fixIts: [FixIt] = []
+        let operators = ["and": "&&", "or": "||", "not": "!"]
+        if let (note, fixIt) = spacedDurationHint(token) {
+            notes.append(note)
+            fixIts.append(fixIt)
+        } else if let spelled = operators[word], previous?.kind != .leftBrace {
+            // `rule a and b`: the expression ended at the word.
+            notes.append(Note("did you mean '\(spelled)'?"))
+            fixIts.append(.replace(token.range, with: spelled, message: "replace with '\(spelled)'"))
+        } else if let suggestion = ParserState.closest(to: word, among: block.words) {
+            notes.append(Note("did you mean '\(suggestion)'?"))
+            fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
+        }
+        notes.append(Note("items start with \(block.wordList)"))
+        error("E124", "unknown item '\(Lexer.printable(word))' in \(block.name)", at: token.range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Skips to where the next item of `block` can start: one of its item words (or the
+    /// enclosing block's), a `}` closing it, a top-level keyword or the end of the file.
+    /// Nested `{ ... }` are skipped whole. With `skippingCurrent`, the current token is
+    /// skipped even if it could start an item (it was just reported as unexpected).
+    mutating func synchronize(_ block: ParserBlock, skippingCurrent: Bool = false) {
+        var braces = 0
+        var mustSkip = skippingCurrent
+        while current.kind != .eof {
+            let token = current
+            switch token.kind {
+            case _ where token.kind.startsDeclaration:
+                return
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces == 0 { return }
+                braces -= 1
+            case .identifier where braces == 0 && !mustSkip:
+                if isItemWord(token, block) || block.outerWords.contains(text(token)) { return }
+            default:
+                break
+            }
+            mustSkip = false
+            advance()
+        }
+    }
+
+    /// Skips to the next top-level keyword (or the end of the file).
+    mutating func synchronizeToDeclaration() {
+        while current.kind != .eof, !current.kind.startsDeclaration { advance() }
+    }
+
+    // MARK: Suggestions
+
+    /// The candidate closest to `word` by edit distance, if close enough to be a likely typo.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let limit = word.count >= 5 ? 2 : 1
+        var best: (String, Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(word, candidate)
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
+    /// transpositions (`titel` is one edit from `title`). Case differences count as edits.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8.prefix(64)), y = Array(b.utf8.prefix(64))
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0...y.count)
+        var row = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            row[0] = i
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    row[j] = min(row[j], previous2[j - 2] + 1)
+                }
+            }
+            previous2 = previous
+            previous = row
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import TipsCLI
+import TipsSource
+
+@Suite struct CheckCommandTests {
+    @Test func summaryLine() {
+        let summary = CheckSummary(files: 3, tips: 12, events: 4, parameters: 7, groups: 2, errors: 1, warnings: 0)
+        #expect(summary.line == "checked 3 files: 12 tips, 4 events, 7 parameters, 2 groups; 1 errors, 0 warnings")
+        // The words stay plural so one pattern matches every summary.
+        let one = CheckSummary(files: 1, tips: 1, events: 1, parameters: 1, groups: 1, errors: 1, warnings: 1)
+        #expect(one.line == "checked 1 files: 1 tips, 1 events, 1 parameters, 1 groups; 1 errors, 1 warnings")
+    }
+
+    @Test func jsonSummaryCarriesTheSameNumbers() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("a.tips", FrontEnd.cleanCatalog)
+        let run = tipc("check", "--format", "json", dir.path)
+        #expect(run.status == 0)
+        let tips = 1
+        #expect(run.stdout.hasPrefix("{\n  \"version\": 1,\n  \"diagnostics\": [],\n"))
+        #expect(run.stdout.hasSuffix("""
+              "summary": {
+                "files": 1,
+                "tips": \(tips),
+                "events": \(tips),
+                "parameters": \(tips),
+                "groups": 0,
+                "errors": 0,
+                "warnings": 0
+              }
+            }
+
+            """))
+    }
+
+    @Test func colourFollowsTerminalAndNoColor() {
+        func wants(_ mode: ColorMode, terminal: Bool, env: [String: String]) -> Bool {
+            Invocation(arguments: [], environment: env,
+                       terminals: Tipc.Terminals(standardOutput: terminal, standardError: false)).wantsColor(mode)
+        }
+        #expect(wants(.auto, terminal: true, env: [:]))
+        #expect(!wants(.auto, terminal: false, env: [:]))
+        #expect(!wants(.auto, terminal: true, env: ["NO_COLOR": "1"]))
+        #expect(wants(.auto, terminal: true, env: ["NO_COLOR": ""]))
+        #expect(wants(.always, terminal: false, env: ["NO_COLOR": "1"]))
+        #expect(!wants(.never, terminal: true, env: [:]))
+    }
+
+    @Test
+    func colouredOnlyOnATerminal() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("a.tips", "tip {\n")
+        let tty = Tipc.Terminals(standardOutput: true, standardError: true)
+        #expect(tipc("check", dir.path, terminals: tty).stdout.contains("\u{1B}["))
+        #expect(!tipc("check", dir.path, environment: ["NO_COLOR": "1"], terminals: tty).stdout.contains("\u{1B}["))
+        #expect(!tipc("check", dir.path).stdout.contains("\u{1B}["))
+        #expect(tipc("check", "--color", "always", dir.path).stdout.contains("\u{1B}["))
+    }
+
+    @Test func suggestions() {
+        #expect(Suggestion.closest(to: "chek", among: ["check", "fmt"]) == "check")
+        #expect(Suggestion.closest(to: "--stict", among: ["--strict", "--format"]) == "--strict")
+        #expect(Suggestion.closest(to: "--form", among: ["--strict", "--format"]) == "--format")
+        #expect(Suggestion.closest(to: "zzz", among: ["check", "fmt"]) == nil)
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
+    }
+}
