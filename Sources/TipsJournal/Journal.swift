@@ -234,6 +234,12 @@ public final class Journal: @unchecked Sendable {
         try flushLocked()
     }
 
+    /// True when a timer-driven flush failed and its error awaits the next call (tests).
+    var hasDeferredError: Bool {
+        mutex.lock(); defer { mutex.unlock() }
+        return deferredError != nil
+    }
+
     // MARK: - Internals (mutex held)
 
     func checkUsable() throws(JournalError) {

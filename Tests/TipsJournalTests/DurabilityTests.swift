@@ -113,7 +113,7 @@ final class FailureSwitch: @unchecked Sendable {
         defer { dir.cleanup() }
         let j = try Journal.open(at: dir.file(), durability: .batched(maxRecords: 100, maxDelayMs: 20))
         try j.append(.resetStore(at: 1))
-        for _ in 0..<100 where j.acknowledgedCount == 0 {
+        for _ in 0..<500 where j.acknowledgedCount == 0 {
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         #expect(j.acknowledgedCount == 1)
@@ -129,13 +129,15 @@ final class FailureSwitch: @unchecked Sendable {
                                           fsync: { fd in fail.errno != 0 ? fail.errno : JournalIO.system.fsync(fd) }))
         fail.errno = 5
         try j.append(.resetStore(at: 1))
-        try await Task.sleep(nanoseconds: 150_000_000)
+        for _ in 0..<500 where !j.hasDeferredError {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
         // The timer's failure surfaces at the next call; the record is still queued.
         #expect(throws: JournalError.self) { try j.append(.resetStore(at: 2)) }
         #expect(j.pendingCount == 1)
         fail.errno = 0
         try j.append(.resetStore(at: 3))
-        for _ in 0..<100 where j.acknowledgedCount < 2 {
+        for _ in 0..<500 where j.acknowledgedCount < 2 {
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         #expect(j.acknowledgedCount == 2)
