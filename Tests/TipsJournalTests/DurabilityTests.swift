@@ -90,6 +90,26 @@ final class FailureSwitch: @unchecked Sendable {
         #expect(try Journal.readEntries(at: dir.file()).entries.count == 4)
     }
 
+    @Test func theBatchedViewFollowsTheQueue() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let j = try Journal.open(at: dir.file(), durability: .batched(maxRecords: 10, maxDelayMs: 60_000))
+        try j.append(.param(name: "p", value: .int(1), at: 1))
+        #expect(j.state.params["p"]?.value == .int(1))
+        j.discardPending()
+        #expect(j.state.params["p"] == nil)
+        try j.append(.param(name: "p", value: .int(2), at: 2))
+        #expect(j.state.params["p"]?.value == .int(2))
+        // Another writer's record lands before ours in the file and in the view.
+        let other = try Journal.open(at: dir.file())
+        try other.append(.param(name: "q", value: .int(3), at: 3))
+        try j.refresh()
+        #expect(j.state.params["q"]?.value == .int(3))
+        #expect(j.state.params["p"]?.value == .int(2))
+        try j.flush()
+        #expect(j.state == j.committedState)
+    }
+
     @Test func aFailedFlushKeepsTheBatchQueued() throws {
         let dir = TempDir()
         defer { dir.cleanup() }
