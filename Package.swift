@@ -34,5 +34,7 @@ let package = Package(
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
                     exclude: ["Golden"]),
+        .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
+        .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
     ]
 )

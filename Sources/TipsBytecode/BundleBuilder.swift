@@ -1,0 +1,146 @@
+/// Builds a `TipsBundle` for a lowering pass or a test: interns strings, deduplicates
+/// constants, sets, filters and queries, and appends schemas. Indices it returns are
+/// stable; output depends only on the order of calls (so encoding stays deterministic).
+public struct BundleBuilder: Sendable {
+    /// The bundle so far.
+    public private(set) var bundle = TipsBundle()
+    private var stringIDs: [String: UInt32] = [:]
+    private var fileIDs: [String: UInt32] = [:]
+    private var constantIDs: [Constant: UInt32] = [:]
+    private var setIDs: [[UInt32]: UInt32] = [:]
+    private var filterIDs: [Filter: UInt32] = [:]
+    private var queryIDs: [Query: UInt32] = [:]
+
+    /// An empty builder.
+    public init() {}
+
+    /// The string-table index of `s`, adding it if new.
+    public mutating func string(_ s: String) -> UInt32 {
+        if let id = stringIDs[s] { return id }
+        let id = UInt32(bundle.strings.count)
+        bundle.strings.append(s)
+        stringIDs[s] = id
+        return id
+    }
+
+    /// The file-table index of source file `name`, adding it if new.
+    public mutating func file(_ name: String) -> UInt32 {
+        if let id = fileIDs[name] { return id }
+        let id = UInt32(bundle.files.count)
+        bundle.files.append(string(name))
+        fileIDs[name] = id
+        return id
+    }
+
+    /// The constant-pool index of `c`, adding it if new (equal constants share one entry).
+    public mutating func constant(_ c: Constant) -> UInt32 {
+        if let id = constantIDs[c] { return id }
+        let id = UInt32(bundle.constants.count)
+        bundle.constants.append(c)
+        constantIDs[c] = id
+        return id
+    }
+
+    /// The constant index of the string constant `s`.
+    public mutating func stringConstant(_ s: String) -> UInt32 { constant(.string(string(s))) }
+
+    /// The set-table index of a set of strings (order and duplicates do not matter).
+    public mutating func set(_ members: [String]) -> UInt32 {
+        var ids: [UInt32] = []
+        for m in members { ids.append(string(m)) }
+        let key = Array(Set(ids)).sorted()
+        if let id = setIDs[key] { return id }
+        let id = UInt32(bundle.sets.count)
+        bundle.sets.append(key)
+        setIDs[key] = id
+        return id
+    }
+
+    /// Adds an enumeration; returns its index.
+    @discardableResult
+    public mutating func addEnum(_ name: String, cases: [String]) -> Int {
+        var ids: [UInt32] = []
+        for c in cases { ids.append(string(c)) }
+        bundle.enums.append(EnumSchema(name: string(name), cases: ids))
+        return bundle.enums.count - 1
+    }
+
+    /// Adds a parameter slot; returns its index.
+    @discardableResult
+    public mutating func addParam(_ name: String, type: ValueType, default value: Constant, transient: Bool = false) -> Int {
+        let n = string(name)
+        bundle.params.append(ParamSchema(name: n, type: type, defaultValue: constant(value), isTransient: transient))
+        return bundle.params.count - 1
+    }
+
+    /// Adds an event with payload fields; returns its index.
+    @discardableResult
+    public mutating func addEvent(_ name: String, fields: [(String, ValueType)] = [], limit: UInt32? = nil, maxAge: Int64? = nil) -> Int {
+        let n = string(name)
+        var schema: [FieldSchema] = []
+        for (f, t) in fields { schema.append(FieldSchema(name: string(f), type: t)) }
+        bundle.events.append(EventSchema(name: n, fields: schema, limit: limit ?? bundle.configuration.donationLimit,
+                                         maxAge: maxAge ?? bundle.configuration.donationMaxAge))
+        return bundle.events.count - 1
+    }
+
+    /// The filter-table index of `filter`, adding it if new.
+    public mutating func filter(_ filter: Filter) -> UInt32 {
+        if let id = filterIDs[filter] { return id }
+        let id = UInt32(bundle.filters.count)
+        bundle.filters.append(filter)
+        filterIDs[filter] = id
+        return id
+    }
+
+    /// The query-table index of `query`, adding it if new.
+    public mutating func query(_ query: Query) -> UInt32 {
+        if let id = queryIDs[query] { return id }
+        let id = UInt32(bundle.queries.count)
+        bundle.queries.append(query)
+        queryIDs[query] = id
+        return id
+    }
+
+    /// Adds a finished program; returns its index.
+    @discardableResult
+    public mutating func addProgram(_ program: Program) -> UInt32 {
+        bundle.programs.append(program)
+        return UInt32(bundle.programs.count - 1)
+    }
+
+    /// Adds a tip; returns its index.
+    @discardableResult
+    public mutating func addTip(_ tip: TipSchema) -> Int {
+        bundle.tips.append(tip)
+        return bundle.tips.count - 1
+    }
+
+    /// Adds a group; returns its index.
+    @discardableResult
+    public mutating func addGroup(_ group: GroupSchema) -> Int {
+        bundle.groups.append(group)
+        return bundle.groups.count - 1
+    }
+
+    /// The catalog configuration (set it before adding events so their defaults apply).
+    public var configuration: Configuration {
+        get { bundle.configuration }
+        set { bundle.configuration = newValue }
+    }
+
+    /// Emits the cheapest instruction that pushes `c`: `pushBool`, `pushInt` for a small
+    /// Int, `pushString`, or `pushConst`.
+    public mutating func emitPush(_ c: Constant, into p: inout ProgramBuilder) {
+        if !c.isNil && !c.type.isOptional {
+            switch c.type.kind {
+            case .bool: p.emit(.pushBool, a: Int(c.bits)); return
+            case .int where Instruction.sBxRange.contains(Int(Int64(bitPattern: c.bits))):
+                p.emit(.pushInt, sBx: Int(Int64(bitPattern: c.bits))); return
+            case .string: p.emit(.pushString, bx: Int(c.bits)); return
+            default: break
+            }
+        }
+        p.emit(.pushConst, bx: Int(constant(c)))
+    }
+}

@@ -1,0 +1,20 @@
+/// Constants of the bundle encoding (Docs/bytecode.md, "Bundle format").
+public enum BundleFormat {
+    /// `TIPB`.
+    public static let magic: [UInt8] = [0x54, 0x49, 0x50, 0x42]
+    /// The format version this code writes and reads.
+    public static let version: UInt16 = 1
+    /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
+    public static let headerSize = 24
+    /// Offset of the checksum field in the header.
+    static let checksumOffset = 16
+
+    /// The checksum of an encoded bundle: FNV-1a 64 over every byte except the 8 bytes of
+    /// the checksum field itself.
+    public static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        var h = FNV1a64()
+        h.combine(bytes[0..<min(checksumOffset, bytes.count)])
+        if bytes.count > headerSize { h.combine(bytes[headerSize...]) }
+        return h.value
+    }
+}

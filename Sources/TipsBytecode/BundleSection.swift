@@ -1,0 +1,33 @@
+/// The sections of a bundle, in their fixed encoding order. The raw value is the tag.
+public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case header = 0
+    case strings = 1, files = 2, constants = 3, sets = 4, enums = 5, params = 6, events = 7
+    case filters = 8, queries = 9, programs = 10, tips = 11, groups = 12, configuration = 13
+    case sourceMap = 14
+
+    /// Sections after the header, in order.
+    public static let body: [BundleSection] = allCases.filter { $0 != .header }
+
+    public var description: String { name }
+
+    /// The section's name as written in Docs/bytecode.md.
+    public var name: String {
+        switch self {
+        case .header: return "header"
+        case .strings: return "strings"
+        case .files: return "files"
+        case .constants: return "constants"
+        case .sets: return "sets"
+        case .enums: return "enums"
+        case .params: return "params"
+        case .events: return "events"
+        case .filters: return "filters"
+        case .queries: return "queries"
+        case .programs: return "programs"
+        case .tips: return "tips"
+        case .groups: return "groups"
+        case .configuration: return "configuration"
+        case .sourceMap: return "sourceMap"
+        }
+    }
+}

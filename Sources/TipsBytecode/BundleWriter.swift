@@ -1,0 +1,150 @@
+/// Encodes a bundle into its byte form. Deterministic: the same bundle gives the same
+/// bytes (fixed section order, fixed widths, no padding choices, no dictionaries).
+public enum BundleWriter {
+    /// The encoded bytes of `bundle` (which should verify; the writer does not check).
+    public static func encode(_ bundle: TipsBundle) -> [UInt8] {
+        var w = ByteWriter()
+        w.bytes.append(contentsOf: BundleFormat.magic)
+        w.u16(BundleFormat.version)
+        w.u16(0)
+        w.u32(0)  // total length, patched below
+        w.count(BundleSection.body.count)
+        w.u64(0)  // checksum, patched below
+        for section in BundleSection.body {
+            w.u32(section.rawValue)
+            let lengthAt = w.bytes.count
+            w.u32(0)
+            let start = w.bytes.count
+            writeBody(section, of: bundle, to: &w)
+            w.patchU32(UInt32(truncatingIfNeeded: w.bytes.count - start), at: lengthAt)
+        }
+        w.patchU32(UInt32(truncatingIfNeeded: w.bytes.count), at: 8)
+        w.patchU64(BundleFormat.checksum(w.bytes), at: BundleFormat.checksumOffset)
+        return w.bytes
+    }
+
+    private static func writeBody(_ section: BundleSection, of b: TipsBundle, to w: inout ByteWriter) {
+        switch section {
+        case .header: break
+        case .strings:
+            w.count(b.strings.count)
+            for s in b.strings {
+                let utf8 = Array(s.utf8)
+                w.count(utf8.count)
+                w.bytes.append(contentsOf: utf8)
+            }
+        case .files:
+            w.count(b.files.count)
+            for f in b.files { w.u32(f) }
+        case .constants:
+            w.count(b.constants.count)
+            for c in b.constants { w.type(c.type); w.bool(c.isNil); w.u64(c.bits) }
+        case .sets:
+            w.count(b.sets.count)
+            for s in b.sets { w.count(s.count); for m in s { w.u32(m) } }
+        case .enums:
+            w.count(b.enums.count)
+            for e in b.enums { w.u32(e.name); w.count(e.cases.count); for c in e.cases { w.u32(c) } }
+        case .params:
+            w.count(b.params.count)
+            for p in b.params { w.u32(p.name); w.type(p.type); w.u32(p.defaultValue); w.bool(p.isTransient) }
+        case .events:
+            w.count(b.events.count)
+            for e in b.events {
+                w.u32(e.name)
+                w.count(e.fields.count)
+                for f in e.fields { w.u32(f.name); w.type(f.type) }
+                w.u32(e.limit)
+                w.optionalI64(e.maxAge)
+            }
+        case .filters:
+            w.count(b.filters.count)
+            for f in b.filters {
+                w.count(f.terms.count)
+                for t in f.terms { w.u32(t.field); w.u8(t.relation.rawValue); w.u32(t.constant) }
+            }
+        case .queries:
+            w.count(b.queries.count)
+            for q in b.queries { w.u32(q.event); w.optionalI64(q.window); w.u32(q.filter); w.u32(q.groupField) }
+        case .programs:
+            w.count(b.programs.count)
+            for p in b.programs {
+                w.type(p.resultType)
+                w.count(p.code.count)
+                for i in p.code { w.u32(i.word) }
+            }
+        case .tips:
+            w.count(b.tips.count)
+            for t in b.tips { writeTip(t, to: &w) }
+        case .groups:
+            w.count(b.groups.count)
+            for g in b.groups { w.u32(g.name); w.u8(g.priority.rawValue); w.count(g.members.count); for m in g.members { w.u32(m) } }
+        case .configuration:
+            w.i64(b.configuration.displayFrequency)
+            w.u32(b.configuration.donationLimit)
+            w.optionalI64(b.configuration.donationMaxAge)
+        case .sourceMap:
+            w.count(b.programs.count)
+            for p in b.programs {
+                w.count(p.sourceMap.count)
+                for e in p.sourceMap { w.u32(e.file); w.u32(e.line); w.u32(e.column) }
+            }
+        }
+    }
+
+    private static func writeTemplate(_ t: Template, to w: inout ByteWriter) {
+        w.count(t.parts.count)
+        for part in t.parts {
+            switch part {
+            case .literal(let s): w.u8(0); w.u32(s)
+            case .argument(let a): w.u8(1); w.u32(a)
+            }
+        }
+    }
+
+    private static func writeText(_ t: TipText, to w: inout ByteWriter) {
+        switch t {
+        case .plain(let template):
+            w.u8(0)
+            writeTemplate(template, to: &w)
+        case .localized(let key, let table, let fallback):
+            w.u8(1)
+            writeTemplate(key, to: &w)
+            w.u32(table)
+            w.bool(fallback != nil)
+            if let fallback { writeTemplate(fallback, to: &w) }
+        }
+    }
+
+    private static func writeTip(_ t: TipSchema, to w: inout ByteWriter) {
+        w.u32(t.name)
+        writeTemplate(t.id, to: &w)
+        w.count(t.arguments.count)
+        for a in t.arguments { w.u32(a.name); w.type(a.type) }
+        writeText(t.title, to: &w)
+        w.bool(t.message != nil)
+        if let m = t.message { writeText(m, to: &w) }
+        w.u32(t.image)
+        w.count(t.rules.count)
+        for r in t.rules { w.u32(r) }
+        w.count(t.actions.count)
+        for a in t.actions {
+            w.u32(a.id)
+            writeText(a.title, to: &w)
+            w.count(a.effects.count)
+            for e in a.effects {
+                switch e {
+                case .invalidate(let reason): w.u8(0); w.u8(reason.rawValue)
+                case .set(let param, let program): w.u8(1); w.u32(param); w.u32(program)
+                case .donate(let event, let fields): w.u8(2); w.u32(event); w.count(fields.count); for f in fields { w.u32(f) }
+                }
+            }
+        }
+        w.count(t.triggers.count)
+        for tr in t.triggers { w.u32(tr.event); w.u32(tr.filter); w.u8(tr.reason.rawValue) }
+        let o = t.options
+        w.u8((o.maxDisplayCount != nil ? 1 : 0) | (o.maxDisplayDuration != nil ? 2 : 0) | (o.ignoresDisplayFrequency ? 4 : 0))
+        w.u32(o.maxDisplayCount ?? 0)
+        w.i64(o.maxDisplayDuration ?? 0)
+    }
+}

@@ -1,0 +1,21 @@
+/// Raw views of everything one evaluation reads. Built once per evaluation; the dispatch
+/// loop and its helpers use only these pointers (no arrays, no classes, no existentials).
+struct Frame {
+    let code: UnsafePointer<UInt32>
+    let constants: UnsafePointer<Slot>
+    let queries: UnsafePointer<QueryEntry>
+    let terms: UnsafePointer<TermEntry>
+    let events: UnsafePointer<EventEntry>
+    let params: UnsafePointer<Slot>
+    let stringBytes: UnsafePointer<UInt8>
+    let stringStarts: UnsafePointer<UInt32>
+    let setMembers: UnsafePointer<UInt32>
+    let setStarts: UnsafePointer<UInt32>
+    let timestamps: UnsafePointer<Int64>
+    let eventStarts: UnsafePointer<Int>
+    let payload: UnsafePointer<Slot>
+    let payloadStarts: UnsafePointer<Int>
+    let stack: UnsafeMutablePointer<Slot>
+    let scratch: UnsafeMutablePointer<UInt64>
+    let now: Int64
+}

@@ -1,0 +1,97 @@
+import TipsBytecode
+
+/// Evaluates the programs of one verified bundle against a `RuleState`.
+///
+/// The VM owns a preallocated stack (sized by the verifier's maximum depth) and a scratch
+/// buffer for grouping, so an evaluation allocates nothing once the scratch has grown to
+/// the largest event. Not thread-safe: give each thread its own VM (they are cheap).
+public final class RuleVM {
+    /// The bundle whose programs this VM runs.
+    public let verified: VerifiedBundle
+    let image: Image
+    let stack: UnsafeMutablePointer<Slot>
+    var scratch: UnsafeMutablePointer<UInt64>
+    var scratchCapacity: Int
+    let layout: UInt64
+
+    /// A VM for `verified`.
+    public init(_ verified: VerifiedBundle) {
+        self.verified = verified
+        image = Image(verified)
+        stack = .allocate(capacity: max(verified.maxStackDepth, 1))
+        scratchCapacity = 16
+        scratch = .allocate(capacity: scratchCapacity)
+        layout = RuleState.layout(of: verified.bundle)
+    }
+
+    deinit {
+        image.deallocate()
+        stack.deallocate()
+        scratch.deallocate()
+    }
+
+    /// Runs program `program` and returns its result (of the program's result type).
+    /// `state` must have been made for this VM's bundle (checked: a mismatch traps).
+    public func evaluate(_ program: Int, in state: RuleState) -> Slot {
+        precondition(state.layout == layout, "RuleState was made for a different bundle")
+        precondition(image.programStarts.indices.contains(program), "program index out of range")
+        if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
+        let start = image.programStarts[program]
+        return state.params.withUnsafeBufferPointer { params in
+            state.strings.bytes.withUnsafeBufferPointer { stringBytes in
+                state.strings.starts.withUnsafeBufferPointer { stringStarts in
+                    state.sets.members.withUnsafeBufferPointer { setMembers in
+                        state.sets.starts.withUnsafeBufferPointer { setStarts in
+                            state.donations.timestamps.withUnsafeBufferPointer { timestamps in
+                                state.donations.eventStarts.withUnsafeBufferPointer { eventStarts in
+                                    state.donations.payload.withUnsafeBufferPointer { payload in
+                                        state.donations.payloadStarts.withUnsafeBufferPointer { payloadStarts in
+                                            let frame = Frame(
+                                                code: base(image.code), constants: base(image.constants),
+                                                queries: base(image.queries), terms: base(image.terms),
+                                                events: base(image.events), params: base(params),
+                                                stringBytes: base(stringBytes), stringStarts: base(stringStarts),
+                                                setMembers: base(setMembers), setStarts: base(setStarts),
+                                                timestamps: base(timestamps), eventStarts: base(eventStarts),
+                                                payload: base(payload), payloadStarts: base(payloadStarts),
+                                                stack: stack, scratch: scratch, now: state.now)
+                                            return frame.run(from: start)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs rule program `program` (result type Bool).
+    public func evaluateRule(_ program: Int, in state: RuleState) -> Bool {
+        evaluate(program, in: state).bits != 0
+    }
+
+    /// True when every rule of tip `tip` holds (a tip without rules is eligible).
+    public func rulesHold(tip: Int, in state: RuleState) -> Bool {
+        for r in verified.bundle.tips[tip].rules where !evaluateRule(Int(r), in: state) { return false }
+        return true
+    }
+
+    private func growScratch(_ n: Int) {
+        scratch.deallocate()
+        scratchCapacity = max(n, scratchCapacity * 2)
+        scratch = .allocate(capacity: scratchCapacity)
+    }
+}
+
+/// The base address of a buffer; an empty buffer yields an aligned dummy address that
+/// verified code never dereferences (it only indexes tables the verifier saw non-empty).
+@inline(__always)
+func base<T>(_ b: UnsafeBufferPointer<T>) -> UnsafePointer<T> {
+    if let p = b.baseAddress { return p }
+    return UnsafePointer(bitPattern: MemoryLayout<T>.alignment).unsafelyUnwrapped
+}
+
+@inline(__always)
+func base<T>(_ b: UnsafeMutableBufferPointer<T>) -> UnsafePointer<T> { base(UnsafeBufferPointer(b)) }

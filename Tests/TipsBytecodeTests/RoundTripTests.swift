@@ -1,0 +1,49 @@
+import Testing
+import TipsBytecode
+
+/// Encode/decode round trips over seeded random valid bundles.
+struct RoundTripTests {
+    @Test(arguments: 0..<200)
+    func roundTrip(seed: Int) throws {
+        let bundle = RandomBundle.make(seed: UInt64(seed))
+        let bytes = BundleWriter.encode(bundle)
+        #expect(BundleWriter.encode(bundle) == bytes, "encoding is deterministic")
+        let decoded = try BundleReader.decode(bytes)
+        #expect(decoded == bundle)
+        #expect(BundleWriter.encode(decoded) == bytes)
+        let verified = try Verifier.verify(decoded)
+        #expect(verified.programInfo.count == bundle.programs.count)
+        for (info, program) in zip(verified.programInfo, bundle.programs) {
+            #expect(info.instructionBound == program.code.count)
+            #expect(info.maxStackDepth >= 1 && info.maxStackDepth <= Verifier.maxStackDepth)
+        }
+    }
+
+    @Test func emptyBundle() throws {
+        let bytes = BundleWriter.encode(TipsBundle())
+        // header 24, 14 section frames of 8, 13 empty lists of 4, configuration 21.
+        #expect(bytes.count == 24 + 14 * 8 + 13 * 4 + 21)
+        #expect(try BundleLoader.load(bytes).bundle == TipsBundle())
+    }
+
+    @Test func headerLayout() {
+        let bytes = BundleWriter.encode(TipsBundle())
+        #expect(Array(bytes[0..<4]) == [0x54, 0x49, 0x50, 0x42])
+        #expect(bytes[4] == 1 && bytes[5] == 0)
+        let length = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
+        #expect(length == bytes.count)
+        var checksum: UInt64 = 0
+        for i in 0..<8 { checksum |= UInt64(bytes[16 + i]) << (8 * i) }
+        #expect(checksum == BundleFormat.checksum(bytes))
+    }
+
+    @Test func fnv1aKnownValues() {
+        var h = FNV1a64()
+        #expect(h.value == 0xcbf2_9ce4_8422_2325)
+        h.combine(Array("a".utf8))
+        #expect(h.value == 0xaf63_dc4c_8601_ec8c)
+        var foobar = FNV1a64()
+        foobar.combine(Array("foobar".utf8))
+        #expect(foobar.value == 0x8594_4171_f739_67e8)
+    }
+}
