@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .target(name: "TipsJournal"),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
@@ -36,5 +38,6 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
+        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
     ]
 )
