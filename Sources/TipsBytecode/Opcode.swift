@@ -64,7 +64,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case maxInt = 0x1B
     /// -: `a b → min(a,b)` of two Doubles (Swift.min: b < a ? b : a).
     case minDouble = 0x1C
-    /// -: `a b → max(a,b)` of two Doubles (Swift.max: b >= a ? b : a).
+    /// -: `a b → max(a,b)` of two Doubles (b > a ? b : a, as the checker folds it).
     case maxDouble = 0x1D
     /// -: `a b → Bool` equality of Bool, Int, Date, Duration, String, enum (nil == nil).
     case eq = 0x1E
@@ -80,7 +80,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case ge = 0x23
     /// -: `a b → Bool` Double a == b (NaN: false; nil == nil).
     case eqDouble = 0x24
-    /// -: `a b → Bool` Double a != b, the negation of eqDouble.
+    /// -: `a b → Bool` Double a != b: a < b or a > b (false with NaN; nil != 5).
     case neDouble = 0x25
     /// -: `a b → Bool` Double a < b (false with NaN or nil).
     case ltDouble = 0x26

@@ -123,7 +123,9 @@ public struct Verifier {
                 continue
             }
             let c = bundle.constants[Int(t.constant)]
-            guard !c.isNil, c.type.sameBase(fieldType) else {
+            // A Double constant may meet an Int field: the field is promoted (`qty > 2.5`).
+            let promoted = fieldType.kind == .int && c.type.kind == .double
+            guard !c.isNil, c.type.sameBase(fieldType) || promoted else {
                 throw .invalidValue(site, rule: "filter constant of type \(c.type) compared with a \(fieldType) field")
             }
             if t.relation.isOrdering, fieldType.kind == .bool || fieldType.kind == .enumeration {

@@ -83,9 +83,10 @@ extension Frame {
         case TermEntry.integer:
             let x = Int64(bitPattern: v), y = Int64(bitPattern: term.bits)
             c = x < y ? -1 : (x == y ? 0 : 1)
-        case TermEntry.double:
-            let x = Double(bitPattern: v), y = Double(bitPattern: term.bits)
-            if x.isNaN || y.isNaN { return term.relation == Relation.ne.rawValue }
+        case TermEntry.double, TermEntry.intAsDouble:
+            let x = term.comparison == TermEntry.double ? Double(bitPattern: v) : Double(Int64(bitPattern: v))
+            let y = Double(bitPattern: term.bits)
+            if x.isNaN || y.isNaN { return false }
             c = x < y ? -1 : (x == y ? 0 : 1)
         default:
             c = compareBytes(v, term.bits)

@@ -50,7 +50,7 @@ extension Frame {
             case .negInt:
                 st[sp &- 1].bits = 0 &- st[sp &- 1].bits
             case .minInt: sp = int2(sp) { $1 < $0 ? $1 : $0 }
-            case .maxInt: sp = int2(sp) { $1 >= $0 ? $1 : $0 }
+            case .maxInt: sp = int2(sp) { $1 > $0 ? $1 : $0 }
             case .addDouble: sp = double2(sp) { $0 + $1 }
             case .subDouble: sp = double2(sp) { $0 - $1 }
             case .mulDouble: sp = double2(sp) { $0 * $1 }
@@ -59,7 +59,7 @@ extension Frame {
             case .negDouble:
                 st[sp &- 1].bits ^= 1 << 63
             case .minDouble: sp = double2(sp) { $1 < $0 ? $1 : $0 }
-            case .maxDouble: sp = double2(sp) { $1 >= $0 ? $1 : $0 }
+            case .maxDouble: sp = double2(sp) { $1 > $0 ? $1 : $0 }
             case .intToDouble:
                 let i = sp &- 1 &- Int((w >> 8) & 0xFF)
                 st[i].bits = Double(st[i].intValue).bitPattern
@@ -74,7 +74,7 @@ extension Frame {
             case .eqDouble:
                 sp &-= 1; st[sp &- 1] = Slot.bool(Frame.equalDouble(st[sp &- 1], st[sp]))
             case .neDouble:
-                sp &-= 1; st[sp &- 1] = Slot.bool(!Frame.equalDouble(st[sp &- 1], st[sp]))
+                sp &-= 1; st[sp &- 1] = Slot.bool(Frame.notEqualDouble(st[sp &- 1], st[sp]))
             case .ltDouble: sp = order(sp) { $0.doubleValue < $1.doubleValue }
             case .leDouble: sp = order(sp) { $0.doubleValue <= $1.doubleValue }
             case .gtDouble: sp = order(sp) { $0.doubleValue > $1.doubleValue }
@@ -154,6 +154,14 @@ extension Frame {
     static func equal(_ a: Slot, _ b: Slot) -> Bool {
         if a.isNil || b.isNil { return a.isNil && b.isNil }
         return a.bits == b.bits
+    }
+
+    /// `!=` on Double? as the design notes define it: nil rules as in Swift, and a
+    /// comparison involving NaN is false, so two numbers differ only when ordered.
+    @inline(__always)
+    static func notEqualDouble(_ a: Slot, _ b: Slot) -> Bool {
+        if a.isNil || b.isNil { return !(a.isNil && b.isNil) }
+        return a.doubleValue < b.doubleValue || a.doubleValue > b.doubleValue
     }
 
     /// Swift `==` on Double? (IEEE: NaN equals nothing, 0 == -0).

@@ -16,7 +16,8 @@ struct QueryEntry {
 /// A filter term flattened for the VM: the comparison class is resolved from the field type.
 struct TermEntry {
     /// Comparison classes.
-    static let integer: UInt8 = 0, double: UInt8 = 1, string: UInt8 = 2
+    /// `intAsDouble`: an Int field compared with a Double constant, the field promoted.
+    static let integer: UInt8 = 0, double: UInt8 = 1, string: UInt8 = 2, intAsDouble: UInt8 = 3
     var field: Int
     var relation: UInt8
     var comparison: UInt8
@@ -59,8 +60,11 @@ struct Image {
             if q.filter != noIndex {
                 for t in b.filters[Int(q.filter)].terms {
                     let kind = fields[Int(t.field)].type.kind
-                    let comparison = kind == .double ? TermEntry.double : kind == .string ? TermEntry.string : TermEntry.integer
-                    let bits = t.constant == noIndex ? 0 : b.constants[Int(t.constant)].bits
+                    let constant = t.constant == noIndex ? nil : b.constants[Int(t.constant)]
+                    let promoted = kind == .int && constant?.type.kind == .double
+                    let comparison = promoted ? TermEntry.intAsDouble : kind == .double ? TermEntry.double
+                        : kind == .string ? TermEntry.string : TermEntry.integer
+                    let bits = constant?.bits ?? 0
                     termList.append(TermEntry(field: Int(t.field), relation: t.relation.rawValue, comparison: comparison, bits: bits))
                 }
             }

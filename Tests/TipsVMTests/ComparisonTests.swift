@@ -28,7 +28,7 @@ struct ComparisonTests {
         .init(op: .ge, a: .int(5), b: .nil(.int), expected: false),
         .init(op: .eqDouble, a: .double(0.0), b: .double(-0.0), expected: true),
         .init(op: .eqDouble, a: .double(nan), b: .double(nan), expected: false),
-        .init(op: .neDouble, a: .double(nan), b: .double(nan), expected: true),
+        .init(op: .neDouble, a: .double(nan), b: .double(nan), expected: false),
         .init(op: .ltDouble, a: .double(nan), b: .double(1), expected: false),
         .init(op: .leDouble, a: .double(1), b: .double(nan), expected: false),
         .init(op: .gtDouble, a: .double(nan), b: .double(1), expected: false),
