@@ -176,9 +176,12 @@ extension Engine {
         do {
             try journal.append(contentsOf: records)
         } catch {
-            state = savedState
-            rules = savedRules
-            transient = savedTransient
+            // Batched: the records stay queued in the journal, so memory keeps them too.
+            if journal.durability == .synced {
+                state = savedState
+                rules = savedRules
+                transient = savedTransient
+            }
             throw TipStoreError(.journal, "journal: \(error)")
         }
     }

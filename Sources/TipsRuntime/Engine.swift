@@ -69,13 +69,16 @@ struct Engine {
     /// Sets the evaluation instant for the operation in progress.
     mutating func setNow(_ now: Int64) { rules.now = now }
 
-    /// Appends `records` as one group, then applies them. Nothing changes if the journal
-    /// refuses them.
+    /// Appends `records` as one group, then applies them. In synced mode nothing changes
+    /// if the journal refuses them. In batched mode a failed flush leaves the records
+    /// queued in the journal (written by the next flush), so memory follows the journal:
+    /// they are applied, and the error is still thrown.
     mutating func commit(_ records: [JournalRecord]) throws(TipStoreError) {
         guard !records.isEmpty else { return }
         do {
             try journal.append(contentsOf: records)
         } catch {
+            if journal.durability != .synced { for r in records { apply(r) } }
             throw TipStoreError(.journal, "journal: \(error)")
         }
         for r in records { apply(r) }
