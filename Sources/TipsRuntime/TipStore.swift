@@ -57,8 +57,15 @@ public final class TipStore: Sendable {
     /// run left open (the app died while showing a tip) is ended at the instant it began
     /// (no display time is credited for it, its end-of-presentation limits apply), and
     /// with `overrides.resetStoreOnOpen` the store is reset. Overrides are never written.
-    public init(bundle: [UInt8], journalURL: URL, clock: any TipClock = SystemClock(),
-                overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
+    public convenience init(bundle: [UInt8], journalURL: URL, clock: any TipClock = SystemClock(),
+                            overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
+        try self.init(bundle: bundle, journalURL: journalURL, clock: clock, overrides: overrides, durability: durability,
+                      io: .system)
+    }
+
+    /// The designated initializer; `io` lets tests inject journal write and fsync failures.
+    init(bundle: [UInt8], journalURL: URL, clock: any TipClock, overrides: TestingOverrides, durability: Durability,
+         io: JournalIO) throws(TipStoreError) {
         let verified: VerifiedBundle
         do {
             verified = try BundleLoader.load(bundle)
@@ -70,6 +77,7 @@ public final class TipStore: Sendable {
         var options = JournalOptions()
         options.compactionPolicy = catalog.compactionPolicy
         options.now = { clock.now() }
+        options.io = io
         let mode: TipsJournal.Durability
         switch durability {
         case .synced: mode = .synced

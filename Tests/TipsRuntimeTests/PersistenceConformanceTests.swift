@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsJournal
 @testable import TipsRuntime
 
 /// Semantics page, "State and persistence".
@@ -174,5 +175,37 @@ struct PersistenceConformanceTests {
         let f = try Fixture(Self.catalog)
         try f.store.close()
         #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.donate("opened") }
+    }
+}
+
+@Suite("Journal failures")
+struct JournalFailureTests {
+    @Test("Persistence: a change the journal refuses throws and changes nothing; the next one works")
+    func refusedChange() throws {
+        let failing = Locked(false)
+        let io = JournalIO(write: { fd, bytes in failing.withLock { $0 } ? -28 : JournalIO.system.write(fd, bytes) },
+                           fsync: { fd in JournalIO.system.fsync(fd) })
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tips-fail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bytes = try compileBundle("""
+        param on: Bool = false
+        tip T { title "T" rule on }
+        """)
+        let store = try TipStore(bundle: bytes, journalURL: dir.appendingPathComponent("s.jsonl"), clock: ManualClock(),
+                                 overrides: .none, durability: .synced, io: io)
+        failing.withLock { $0 = true }
+        do {
+            try store.setParameter("on", to: true)
+            Issue.record("expected a journal error")
+        } catch {
+            #expect(error.kind == .journal)
+            #expect(error.message.contains("No space left on device"))
+        }
+        #expect(try store.parameter("on") == false)
+        #expect(try store.status(of: "T") == .pending)
+        failing.withLock { $0 = false }
+        try store.setParameter("on", to: true)
+        #expect(try store.status(of: "T") == .available)
     }
 }
