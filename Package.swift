@@ -15,6 +15,12 @@
 //
 // TipsBytecode and TipsVM import nothing of the front end: apps ship precompiled bundles.
 import PackageDescription
+import Foundation
+
+// `TIPS_TSAN_LOCKS=1 swift test --sanitize=thread ...` gives TipsRuntime locks that Thread
+// Sanitizer can see (see Sources/TipsRuntime/RuntimeMutex.swift).
+let runtimeSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["TIPS_TSAN_LOCKS"] == "1"
+    ? [.define("TIPS_TSAN_LOCKS")] : []
 
 let package = Package(
     name: "Tips",
@@ -38,7 +44,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
         .target(name: "TipsJournal"),
         // The embeddable runtime: bundles, journal and VM only, never the front end.
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"]),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),

@@ -35,7 +35,7 @@ public final class TipStore: Sendable {
     public let journalReport: JournalReport
     let catalog: Catalog
     let journal: Journal
-    let engine: Mutex<Engine>
+    let engine: RuntimeMutex<Engine>
     let deliveries = DeliveryQueue()
 
     /// Opens the store with the bundle file at `bundleURL` (see `init(bundle:...)`).
@@ -107,7 +107,7 @@ public final class TipStore: Sendable {
         self.journalReport = journal.report
         self.catalog = catalog
         self.journal = journal
-        self.engine = Mutex(engine)
+        self.engine = RuntimeMutex(engine)
     }
 
     deinit {
