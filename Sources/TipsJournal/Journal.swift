@@ -38,6 +38,9 @@ public final class Journal: @unchecked Sendable {
     /// A timer-driven flush failure, thrown by the next call.
     var deferredError: JournalError?
     var compactedSize = 0
+    /// Corrupted lines in the file as it is now (not earlier files): compaction copies them
+    /// to `<journal>.corrupt` before it rewrites the journal without them.
+    var corruptedInFile: [JournalReport.CorruptedLine] = []
     var isClosed = false
     var currentReport: JournalReport
     var acknowledged = 0
@@ -170,7 +173,6 @@ public final class Journal: @unchecked Sendable {
             maybeAutoCompact()
             return seq
         case .batched(let maxRecords, let maxDelayMs):
-            let wasEmpty = pending.isEmpty
             pending.append(contentsOf: encoded)
             if pending.count >= max(1, maxRecords) {
                 let seq = try writeBatch(pending)
@@ -178,7 +180,9 @@ public final class Journal: @unchecked Sendable {
                 maybeAutoCompact()
                 return seq
             }
-            if wasEmpty { scheduleFlush(afterMs: maxDelayMs) }
+            // Usually starts the timer for a new batch; also restarts it after a timer
+            // flush failed, so queued records never wait for the batch to fill.
+            scheduleFlush(afterMs: maxDelayMs)
             return nil
         }
     }

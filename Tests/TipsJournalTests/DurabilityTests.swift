@@ -120,6 +120,28 @@ final class FailureSwitch: @unchecked Sendable {
         #expect(try Journal.readEntries(at: dir.file()).entries.count == 1)
     }
 
+    @Test func aFailedTimerFlushIsReportedAndRetried() async throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let fail = FailureSwitch()
+        let j = try journal(dir, durability: .batched(maxRecords: 100, maxDelayMs: 20),
+                            io: JournalIO(write: JournalIO.system.write,
+                                          fsync: { fd in fail.errno != 0 ? fail.errno : JournalIO.system.fsync(fd) }))
+        fail.errno = 5
+        try j.append(.resetStore(at: 1))
+        try await Task.sleep(nanoseconds: 150_000_000)
+        // The timer's failure surfaces at the next call; the record is still queued.
+        #expect(throws: JournalError.self) { try j.append(.resetStore(at: 2)) }
+        #expect(j.pendingCount == 1)
+        fail.errno = 0
+        try j.append(.resetStore(at: 3))
+        for _ in 0..<100 where j.acknowledgedCount < 2 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(j.acknowledgedCount == 2)
+        #expect(try Journal.readEntries(at: dir.file()).entries.map(\.record) == [.resetStore(at: 1), .resetStore(at: 3)])
+    }
+
     @Test func twoWritersSeeEachOthersRecordsAndCompactions() throws {
         let dir = TempDir()
         defer { dir.cleanup() }
