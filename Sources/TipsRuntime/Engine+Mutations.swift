@@ -50,17 +50,19 @@ extension Engine {
             let detail = fields.isEmpty ? "has no payload" : "has no field '\(extra)'"
             throw TipStoreError(.wrongFields, "event '\(event)' \(detail)")
         }
-        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at, skipping: []))
+        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at))
     }
 
     /// The invalidations that a donation of `e` with `payload` triggers: every tip with a
     /// matching `invalidate when` that isn't invalidated yet (for a reusable tip, each
-    /// instance the store knows). `skipping` lists ids already invalidated in this group.
-    func triggerRecords(event e: Int, payload: [String: JournalValue], at: Int64, skipping: Set<String>) -> [JournalRecord] {
+    /// instance the store knows). The VM decides the filters, with the same semantics as
+    /// its queries.
+    mutating func triggerRecords(event e: Int, payload: [String: JournalValue], at: Int64) -> [JournalRecord] {
+        let slots = Engine.payloadSlots(catalog: catalog, event: e, payload, &rules)
         var out: [JournalRecord] = []
-        var done = skipping
+        var done = Set<String>()
         for (t, tip) in catalog.bundle.tips.enumerated() {
-            for trigger in tip.triggers where Int(trigger.event) == e && catalog.donation(of: e, payload: payload, passes: trigger.filter) {
+            for (i, trigger) in tip.triggers.enumerated() where vm.triggerFires(tip: t, trigger: i, event: e, payload: slots, in: rules) {
                 for id in instanceIDs(of: t) where state.tips[id]?.invalidation == nil && !done.contains(id) {
                     done.insert(id)
                     out.append(.invalidate(tip: id, reason: Engine.reasonName(trigger.reason), at: at))
@@ -169,7 +171,7 @@ extension Engine {
                     payload[catalog.string(f.name)] = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: f.type, in: rules)
                 }
                 add([.donate(event: catalog.eventName(Int(event)), at: now, payload: payload)])
-                add(triggerRecords(event: Int(event), payload: payload, at: now, skipping: []))
+                add(triggerRecords(event: Int(event), payload: payload, at: now))
             }
         }
         guard !records.isEmpty else { return }

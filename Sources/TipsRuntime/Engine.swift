@@ -105,9 +105,9 @@ struct Engine {
         }
     }
 
-    /// Keeps memory bounded in a long run: once an event holds twice its limit, only the
-    /// most recent `limit` are kept (the others can't be visible: they are neither queried
-    /// nor kept at compaction).
+    /// Keeps memory bounded in a long run: once an event holds twice its limit, donations
+    /// beyond the limits (count and maxAge) are dropped from memory; they can't be visible
+    /// again and aren't kept at compaction either.
     private mutating func prune(event e: Int) {
         let limit = Int(catalog.bundle.events[e].limit)
         guard rules.donations.count(event: e) > 2 * limit + 16 else { return }
@@ -116,10 +116,7 @@ struct Engine {
             list.removeFirst(list.count - limit)
             state.donations[name] = list
         }
-        rules.removeDonations(event: e)
-        for d in state.donations[name] ?? [] {
-            rules.donate(event: e, at: d.at, payload: Engine.payloadSlots(catalog: catalog, event: e, d.payload, &rules))
-        }
+        rules.compact(now: rules.now)
     }
 
     /// Replaces memory with the journal's current state (after another process wrote).
