@@ -112,7 +112,7 @@ extension Engine {
         var records: [JournalRecord] = [.displayEnded(tip: r.id, at: at)]
         guard t.invalidation == nil else { return records }
         let options = catalog.bundle.tips[r.index].options
-        let elapsed = max(0, at.subtractingReportingOverflow(since).partialValue)
+        let elapsed = Engine.elapsed(from: since, to: at)
         let (total, overflow) = t.displayMs.addingReportingOverflow(elapsed)
         let cumulative = overflow ? Int64.max : total
         if let n = options.maxDisplayCount, t.displayCount >= Int64(n) {
