@@ -17,7 +17,7 @@ import TipsVM
 /// a parameter holding the same value: the checker folds the original's constant parts, the
 /// twin computes them at run time, and the two must agree (the folder against the VM).
 /// Batches are independent (seeded from the run seed and their index) and run in parallel.
-/// Reproduce a failure with `TIPS_DIFF_SEED=<seed> swift test --filter DifferentialTests`;
+/// Reproduce a failure with `TIPS_DIFF_SEED=<seed> swift test --filter TipsCompileTests.DifferentialTests`;
 /// run longer with `TIPS_DIFF_BATCHES=<n>` (each batch is 250 rules).
 @Suite struct DifferentialTests {
     static let rulesPerBatch = 250
