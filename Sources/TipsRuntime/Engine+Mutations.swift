@@ -175,8 +175,11 @@ extension Engine {
             }
         }
         guard !records.isEmpty else { return }
+        let before = journal.lastSequence
         do {
-            try journal.append(contentsOf: records)
+            let seq = try journal.append(contentsOf: records)
+            // Another process wrote first: take the journal's state, which has both.
+            if let seq, seq != before &+ UInt64(records.count) { reload(from: journal.state) }
         } catch {
             // Batched: the records stay queued in the journal, so memory keeps them too.
             if journal.durability == .synced {

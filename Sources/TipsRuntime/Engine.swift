@@ -75,11 +75,19 @@ struct Engine {
     /// they are applied, and the error is still thrown.
     mutating func commit(_ records: [JournalRecord]) throws(TipStoreError) {
         guard !records.isEmpty else { return }
+        let before = journal.lastSequence
+        let seq: UInt64?
         do {
-            try journal.append(contentsOf: records)
+            seq = try journal.append(contentsOf: records)
         } catch {
             if journal.durability != .synced { for r in records { apply(r) } }
             throw TipStoreError(.journal, "journal: \(error)")
+        }
+        // Another process (an app extension) appended since we last looked: the journal
+        // caught up before writing ours, so take its state, which has both.
+        if let seq, seq != before &+ UInt64(records.count) {
+            reload(from: journal.state)
+            return
         }
         for r in records { apply(r) }
     }
