@@ -9,7 +9,7 @@ extension Engine {
     /// presentation.
     mutating func settle() throws(TipStoreError) {
         var records: [JournalRecord] = []
-        for (id, t) in state.tips where t.openSince != nil && t.invalidation == nil {
+        for id in openIDs where state.tips[id]?.invalidation == nil {
             guard let index = tipIndex(forID: id) else { continue }
             let r = ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index)), arguments: [])
             if let at = durationLimitInstant(r), at <= rules.now {
@@ -149,7 +149,7 @@ extension Engine {
             let known = ids.isEmpty ? "it has no actions" : "actions: \(ids.joined(separator: ", "))"
             throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' has no action '\(actionID)' (\(known))")
         }
-        let savedState = state, savedRules = rules, savedTransient = transient
+        let savedState = state, savedRules = rules, savedTransient = transient, savedOpen = openIDs
         var records: [JournalRecord] = []
         func add(_ new: [JournalRecord]) {
             records += new
@@ -186,6 +186,7 @@ extension Engine {
                 state = savedState
                 rules = savedRules
                 transient = savedTransient
+                openIDs = savedOpen
             }
             throw TipStoreError(.journal, "journal: \(error)")
         }

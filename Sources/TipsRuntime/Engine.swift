@@ -24,6 +24,9 @@ struct Engine {
     var instances: [String: ResolvedTip] = [:]
     var observers: [Int: Observer] = [:]
     var nextObserverID = 0
+    /// Ids with an open presentation (kept in step with `state` by `apply`), so the checks
+    /// that run on every call don't scan every tip the journal knows.
+    var openIDs: Set<String> = []
     var wakeUp: TipWakeUp?
     var wakeAt: Int64?
     var isClosed = false
@@ -35,6 +38,12 @@ struct Engine {
         self.state = state
         self.overrides = overrides
         self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
+        self.openIDs = Engine.openIDs(in: state)
+    }
+
+    /// The ids with an open presentation in `state`.
+    static func openIDs(in state: JournalState) -> Set<String> {
+        Set(state.tips.filter { $0.value.openSince != nil }.keys)
     }
 
     /// A rule state holding `state`'s persisted parameters (transient ones from
@@ -96,6 +105,8 @@ struct Engine {
     mutating func apply(_ record: JournalRecord) {
         state.apply(record)
         switch record {
+        case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
+            if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
         case .param(let name, let value, _):
             guard let i = catalog.paramIndex[name] else { return }
             let type = catalog.bundle.params[i].type
@@ -106,6 +117,7 @@ struct Engine {
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
         case .resetStore:
+            openIDs = []
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
         default:
@@ -130,6 +142,7 @@ struct Engine {
     /// Replaces memory with the journal's current state (after another process wrote).
     mutating func reload(from newState: JournalState) {
         state = newState
+        openIDs = Engine.openIDs(in: state)
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
     }
 }
