@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
-        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM", "TipsJournal", "TipsRuntime"]),
         .target(name: "TipsJournal"),
         // The embeddable runtime: bundles, journal and VM only, never the front end.
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsRuntime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
