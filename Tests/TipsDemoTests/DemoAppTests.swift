@@ -95,3 +95,35 @@ import TipsRuntime
         #expect(throws: DemoCatalog.Failure.self) { try DemoCatalog.compile(directory: "/nonexistent/tips-demo") }
     }
 }
+
+/// Docs/runtime.md quotes the example program; the quotes must stay true.
+@Suite struct DemoDocumentationTests {
+    @Test func everyQuotedLineIsInTheExampleProgram() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("Docs/runtime.md"), encoding: .utf8)
+        let section = try #require(doc.components(separatedBy: "## A complete example").last)
+        let sourceDir = root.appendingPathComponent("Sources/tips-demo")
+        var code = ""
+        for name in try FileManager.default.contentsOfDirectory(atPath: sourceDir.path) where name.hasSuffix(".swift") {
+            code += try String(contentsOf: sourceDir.appendingPathComponent(name), encoding: .utf8)
+        }
+        var tipsText = ""
+        for name in ["notes.tips", "tips.tips"] {
+            tipsText += try String(contentsOf: root.appendingPathComponent("Examples/demo/" + name), encoding: .utf8)
+        }
+        let codeLines = Set(code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let tipsLines = Set(tipsText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        var quoted = 0
+        for (language, lines) in [("swift", codeLines), ("tips", tipsLines)] {
+            for block in section.components(separatedBy: "```\(language)\n").dropFirst() {
+                let body = block.components(separatedBy: "```").first ?? ""
+                for line in body.split(separator: "\n") {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    #expect(lines.contains(trimmed), "Docs/runtime.md quotes a line the example doesn't have: \(trimmed)")
+                    quoted += 1
+                }
+            }
+        }
+        #expect(quoted > 15)
+    }
+}
