@@ -9,7 +9,8 @@ import TipsRuntime
 /// Options: `--defs DIR` (default Examples/demo) or `--bundle FILE`; `--journal FILE`
 /// (default: tips-demo/jot.jsonl in the temporary directory, kept between runs);
 /// `--start ISO-8601` fixes the clock's start (time then moves only with `wait`).
-/// `TIPS_RESET_STORE=1`, `TIPS_SHOW=...` and the other testing overrides apply.
+/// Testing overrides apply from the environment (`TIPS_SHOW=ShortcutTip`,
+/// `TIPS_RESET_STORE=1`, ...) and from arguments (`--tips-show=ShortcutTip`, `--tips-reset-store`).
 @main
 enum TipsDemo {
     static func main() {
@@ -21,8 +22,10 @@ enum TipsDemo {
         }
         let defs = option("--defs"), bundlePath = option("--bundle"), journalPath = option("--journal")
         let script = option("--script"), start = option("--start")
+        // --tips-show=ID,..., --tips-hide-all, --tips-reset-store ...: the runtime reads them.
+        args.removeAll { $0.hasPrefix("--tips-") }
         guard args.isEmpty else {
-            fail("usage: tips-demo [--defs DIR | --bundle FILE] [--journal FILE] [--script FILE] [--start ISO-8601]")
+            fail("usage: tips-demo [--defs DIR | --bundle FILE] [--journal FILE] [--script FILE] [--start ISO-8601] [--tips-...]")
         }
 
         // 1. The definitions: a bundle compiled ahead of time, or the .tips files now.
@@ -59,7 +62,8 @@ enum TipsDemo {
         // 4. The store, and the app on top of it.
         let store: TipStore
         do {
-            store = try TipStore(bundle: bytes, journalURL: journal, clock: clock, overrides: .fromEnvironment())
+            let overrides = TestingOverrides.fromEnvironment().merging(.fromArguments())
+            store = try TipStore(bundle: bytes, journalURL: journal, clock: clock, overrides: overrides)
         } catch {
             fail("cannot open the tips store: \(error.message)")
         }
