@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TipsCLI
 import TipsRuntime
 @testable import tips_demo
 
@@ -88,6 +89,14 @@ import TipsRuntime
         #expect(transcript.take() == "Nothing to save: type 'new' first.")
         #expect(DemoApp.duration("90s") == 90_000 && DemoApp.duration("8d") == 8 * 86_400_000 && DemoApp.duration("3w") == nil)
         app.quit()
+    }
+
+    /// The catalog is an example: it must check without warnings and be formatted.
+    @Test func theExampleCatalogIsCleanAndFormatted() {
+        var out = "", err = ""
+        #expect(Tipc.run(["check", "--strict", DemoAppTests.catalog], stdout: &out, stderr: &err) == 0, "\(out)")
+        #expect(out.hasSuffix("0 errors, 0 warnings\n"))
+        #expect(Tipc.run(["fmt", "--check", DemoAppTests.catalog], stdout: &out, stderr: &err) == 0, "\(out)")
     }
 
     @Test func theExampleCatalogCompiles() throws {
