@@ -103,6 +103,22 @@ import TipsJournal
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/none.jsonl"))
     }
 
+    @Test func aFileThatIsNotAJournalIsLeftAlone() throws {
+        let dir = try TemporaryDirectory()
+        let notes = try dir.write("notes.txt", "my notes\n")
+        let future = try dir.write("future.jsonl", "{\"journal\":\"tips\",\"version\":9,\"created\":0,\"crc\":\"00000000\"}\n")
+        for path in [notes, future] {
+            for args in [["donate", "e"], ["show"], ["verify"], ["compact"]] {
+                let before = bytes(path)
+                let run = tipc(["journal", path] + args)
+                #expect(run.status == 1, "\(args)")
+                #expect(run.stdout == "")
+                #expect(run.stderr.hasPrefix("tipc: error: \(path): "), "\(run.stderr)")
+                #expect(bytes(path) == before)
+            }
+        }
+    }
+
     @Test func showListsEveryRecord() throws {
         let dir = try TemporaryDirectory()
         let j = dir.path + "/state.jsonl"
