@@ -133,7 +133,7 @@ public final class TipStore: Sendable {
     /// The names of all events.
     public var eventNames: [String] { catalog.bundle.events.indices.map { catalog.eventName($0) } }
 
-    // MARK: - Operations
+    // MARK: - The lock
 
     /// Runs `body` on the engine under the lock at the current instant: records due
     /// duration invalidations first, then the body, then tells observers what changed and
