@@ -23,6 +23,8 @@ public enum Tipc {
     static let commands: [Command] = [
         CheckCommand.command,
         FormatCommand.command,
+        StatusCommand.command,
+        JournalCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

@@ -1,0 +1,199 @@
+import Foundation
+import TipsJournal
+
+extension JournalCommand {
+    /// `show`: every record, one per line.
+    static func show(_ path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+        let (entries, report) = try read(path, &invocation)
+        var rows = [["SEQ", "TIME", "RECORD"]]
+        for entry in entries {
+            rows.append([String(entry.seq), entry.record.instant.map(ISOInstant.format) ?? "-", entry.record.summary])
+        }
+        invocation.stdout += StatusCommand.Snapshot.columns(rows)
+        invocation.stdout += "\(entries.count) record\(entries.count == 1 ? "" : "s")\n"
+        for line in report.corruptedLines {
+            invocation.warning("\(path):\(line.line): corrupted line skipped (\(line.reason)); run 'tipc journal \(path) verify'")
+        }
+        for repair in report.repairs {
+            invocation.warning("\(path):\(repair.line): torn last line skipped (\(repair.reason))")
+        }
+        return ExitCode.success
+    }
+
+    /// `verify`: torn and corrupted lines, by line number. Reads only.
+    static func verify(_ path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+        let (entries, report) = try read(path, &invocation)
+        for line in report.corruptedLines {
+            invocation.stdout += "\(path):\(line.line): corrupted line (\(line.reason)): \(line.length) bytes at offset \(line.offset); readers skip it\n"
+        }
+        for repair in report.repairs {
+            invocation.stdout += "\(path):\(repair.line): torn last line (\(repair.reason)): \(repair.bytes) bytes at offset \(repair.offset); the next writer cuts it off\n"
+        }
+        let problems = report.corruptedLines.count + report.repairs.count
+        let records = "\(entries.count) record\(entries.count == 1 ? "" : "s")"
+        if problems == 0 {
+            invocation.stdout += "\(path): ok, \(records)\n"
+            return ExitCode.success
+        }
+        invocation.stdout += "\(path): \(problems) problem\(problems == 1 ? "" : "s"), \(records) readable\n"
+        return ExitCode.failure
+    }
+
+    /// `compact`: an atomic rewrite as a snapshot; prints the sizes before and after.
+    static func compact(_ path: String, at: Int64, definitions: Definitions?,
+                        _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+        let before = try size(of: path, &invocation)
+        var options = JournalOptions()
+        options.now = { at }
+        options.autoCompactBytes = nil
+        var policy = CompactionPolicy.keepAll
+        if let definitions {
+            var limits: [String: DonationLimit] = [:]
+            for e in definitions.bundle.events {
+                limits[definitions.string(e.name)] = DonationLimit(maxCount: Int(e.limit), maxAgeMs: e.maxAge)
+            }
+            let frozen = limits
+            policy = CompactionPolicy { frozen[$0] }
+        }
+        let recordsBefore: Int
+        do {
+            let journal = try Journal.open(at: path, durability: .synced, options: options)
+            let report = journal.report
+            recordsBefore = report.records
+            try journal.compact(policy: policy)
+            try journal.close()
+            if !report.corruptedLines.isEmpty {
+                invocation.stderr += "tipc: note: \(report.corruptedLines.count) corrupted line\(report.corruptedLines.count == 1 ? "" : "s") copied to \(path).corrupt\n"
+            }
+        } catch {
+            throw fail(error, path: path, &invocation)
+        }
+        let after = try size(of: path, &invocation)
+        let recordsAfter = (try? Journal.readEntries(at: path).entries.count) ?? 0
+        invocation.stdout += "compacted \(path): \(before) → \(after) bytes, \(recordsBefore) → \(recordsAfter) records\n"
+        return ExitCode.success
+    }
+
+    /// `donate`, `set`, `display`, `invalidate`: one record, `ok` once it is durable.
+    static func append(_ record: JournalRecord, to path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+        do {
+            let journal = try Journal.open(at: path, durability: .synced)
+            for repair in journal.report.repairs {
+                invocation.stderr += "tipc: note: \(path):\(repair.line): cut off a torn last line (\(repair.reason))\n"
+            }
+            // Synced: append returns after write + fsync, so the record is durable here.
+            try journal.append(record)
+            try journal.close()
+        } catch {
+            throw fail(error, path: path, &invocation)
+        }
+        invocation.stdout += "ok\n"
+        return ExitCode.success
+    }
+
+    /// All valid entries and the report of what is wrong, without writing anything.
+    static func read(_ path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> ([JournalEntry], JournalReport) {
+        switch FileSystem.status(path) {
+        case .failure(let f):
+            invocation.error(f.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(f.reason)")
+            throw Definitions.Exit(status: ExitCode.usage)
+        case .success(let st) where st.kind != .regular:
+            invocation.error("not a regular file: \(path)")
+            throw Definitions.Exit(status: ExitCode.usage)
+        case .success:
+            break
+        }
+        do {
+            let read = try Journal.readEntries(at: path)
+            return (read.entries, read.report)
+        } catch {
+            throw fail(error, path: path, &invocation)
+        }
+    }
+
+    static func size(of path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? NSNumber else {
+            invocation.error("no such file or directory: \(path)")
+            throw Definitions.Exit(status: ExitCode.usage)
+        }
+        return size.intValue
+    }
+}
+
+extension JournalRecord {
+    /// The record's instant (a compaction snapshot of a tip has none of its own).
+    var instant: Int64? {
+        switch self {
+        case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
+             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at):
+            return at
+        case .tipSnapshot:
+            return nil
+        }
+    }
+
+    /// The record for people, values spelled as `tipc journal` accepts them.
+    var summary: String {
+        switch self {
+        case .param(let name, let value, _):
+            return "param \(name) = \(value.literal)"
+        case .donate(let event, _, let payload):
+            guard !payload.isEmpty else { return "donate \(event)" }
+            let fields = payload.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            return "donate \(event)(" + fields.map { "\($0): \(payload[$0]?.literal ?? "nil")" }.joined(separator: ", ") + ")"
+        case .displayBegan(let tip, _): return "displayBegan \(tip)"
+        case .displayEnded(let tip, _): return "displayEnded \(tip)"
+        case .invalidate(let tip, let reason, _): return "invalidate \(tip) reason \(reason)"
+        case .resetEligibility(let tip, _): return "resetEligibility \(tip)"
+        case .resetStore: return "resetStore"
+        case .tipSnapshot(let tip, let s):
+            var parts = ["\(s.displayCount) display\(s.displayCount == 1 ? "" : "s")", "\(ISOInstant.duration(s.displayMs)) in all"]
+            if let t = s.firstDisplayAt { parts.append("first \(ISOInstant.format(t))") }
+            if let t = s.lastDisplayAt { parts.append("last \(ISOInstant.format(t))") }
+            if let t = s.openSince { parts.append("open since \(ISOInstant.format(t))") }
+            if let inv = s.invalidation { parts.append("invalidated (\(inv.reason)) at \(ISOInstant.format(inv.at))") }
+            return "tip \(tip): " + parts.joined(separator: ", ")
+        }
+    }
+}
+
+extension JournalValue {
+    /// The value as `tipc journal` accepts it: `true`, `3`, `2.5`, `"text"`, an ISO-8601
+    /// date, `.case`, `["a", "b"]`, `nil`.
+    var literal: String {
+        switch self {
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"  // Swift's shortest round-trip text: 3.0, 0.1, 1e-05
+        case .string(let s): return JournalValue.quoted(s)
+        case .date(let ms): return ISOInstant.format(ms)
+        case .set(let s):
+            return "[" + s.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map(JournalValue.quoted).joined(separator: ", ") + "]"
+        case .enumCase(let c): return "." + c
+        case .null: return "nil"
+        }
+    }
+
+    /// A double-quoted string with `"`, `\` and control characters escaped.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TipsCompile
+import TipsSource
+
+/// The definitions Jot runs on. An app ships a bundle compiled ahead of time
+/// (`--bundle FILE`); the demo can also compile the `.tips` files when it starts, so
+/// editing `Examples/demo` and running again is all it takes to try a change.
+enum DemoCatalog {
+    /// A failure to read or compile the catalog, for people.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// `Examples/demo` of this package: from the current directory, or found from this
+    /// source file's location (so `swift run tips-demo` works from anywhere in the package).
+    static var defaultDirectory: String {
+        let local = "Examples/demo"
+        if FileManager.default.fileExists(atPath: local) { return local }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(local).path
+    }
+
+    /// Checks and compiles every `.tips` file of `directory` into bundle bytes.
+    static func compile(directory: String) throws(Failure) -> [UInt8] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tips") }.sorted()
+        } catch {
+            throw Failure(message: "cannot read \(directory): \(error.localizedDescription)")
+        }
+        var sources = SourceSet()
+        for name in names {
+            let path = directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { throw Failure(message: "cannot read \(path)") }
+            sources.add(path: path, bytes: [UInt8](data))
+        }
+        guard !sources.files.isEmpty else { throw Failure(message: "no .tips files in \(directory)") }
+        let output = Compiler.compile(sources: sources)
+        guard let bytes = output.bytes else {
+            let errors = output.diagnostics.filter { $0.severity == .error }
+            throw Failure(message: DiagnosticRenderer.text(errors, sources: sources) + "the definitions in \(directory) have errors")
+        }
+        return bytes
+    }
+
+    /// The bytes of a compiled bundle file.
+    static func read(bundle path: String) throws(Failure) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(message: "cannot read \(path)") }
+        return [UInt8](data)
+    }
+}
