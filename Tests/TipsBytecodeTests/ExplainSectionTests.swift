@@ -11,7 +11,7 @@ struct ExplainSectionTests {
             var p = ProgramBuilder()
             build(&p)
             p.emit(.ret)
-            return p.program(resultType: type)
+            return p.program(resultType: type, withSourceMap: false)
         }
         let cond = program({ $0.emit(.loadParam, bx: 1); $0.emit(.pushInt, sBx: 3); $0.emit(.ge) }, .bool)
         let left = program({ $0.emit(.loadParam, bx: 1) }, .int)
