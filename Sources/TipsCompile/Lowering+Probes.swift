@@ -39,7 +39,7 @@ extension Lowering {
             leaves(x, negated: !negated, into: &probes, &table)
         case .compare(let op, let domain, let l, let r):
             let at = position(e.range)
-            var probe = Probe(kind: .comparison, text: sourceText(e.range), line: at.line, column: at.column,
+            var probe = Probe(kind: .comparison, text: Lowering.unparenthesized(sourceText(e.range)), line: at.line, column: at.column,
                               isNegated: negated, program: probeProgram(e, .bool, &table), relation: Lowering.relation(op))
             probe.left = operand(l, domain, &table)
             probe.right = operand(r, domain, &table)
@@ -48,7 +48,7 @@ extension Lowering {
             terms(in: r, into: &probes, &table)
         default:
             let at = position(e.range)
-            probes.append(Probe(kind: .condition, text: sourceText(e.range), line: at.line, column: at.column,
+            probes.append(Probe(kind: .condition, text: Lowering.unparenthesized(sourceText(e.range)), line: at.line, column: at.column,
                                 isNegated: negated, program: probeProgram(e, .bool, &table)))
             for c in e.children { terms(in: c, into: &probes, &table) }
         }
@@ -94,6 +94,30 @@ extension Lowering {
         guard range.file.index >= 0, Int(range.file.index) < sources.files.count else { return "" }
         let raw = sources.files[Int(range.file.index)].text(in: range)
         return raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// `text` without parentheses that enclose all of it (`(a >= 3)` is `a >= 3`, but
+    /// `(a) + (b)` stays): a leaf under `!` keeps its parentheses in the source range.
+    static func unparenthesized(_ text: String) -> String {
+        var t = Substring(text)
+        while t.first == "(", t.last == ")" {
+            var depth = 0, inString = false, escaped = false, closesEarly = false
+            for (i, ch) in t.enumerated() {
+                if inString {
+                    if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                    continue
+                }
+                if ch == "\"" { inString = true } else if ch == "(" { depth += 1 } else if ch == ")" {
+                    depth -= 1
+                    if depth == 0 && i < t.count - 1 { closesEarly = true; break }
+                }
+            }
+            guard !closesEarly, depth == 0 else { break }
+            t = t.dropFirst().dropLast()
+            while t.first == " " { t = t.dropFirst() }
+            while t.last == " " { t = t.dropLast() }
+        }
+        return String(t)
     }
 
     /// 1-based line and column of the start of `range` (0, 0 when unknown).
