@@ -9,7 +9,7 @@ extension Engine {
     /// presentation.
     mutating func settle() throws(TipStoreError) {
         var records: [JournalRecord] = []
-        for (id, t) in state.tips where t.openSince != nil && t.invalidation == nil {
+        for id in openIDs where state.tips[id]?.invalidation == nil {
             guard let index = tipIndex(forID: id) else { continue }
             let r = ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index)), arguments: [])
             if let at = durationLimitInstant(r), at <= rules.now {
@@ -112,7 +112,7 @@ extension Engine {
         var records: [JournalRecord] = [.displayEnded(tip: r.id, at: at)]
         guard t.invalidation == nil else { return records }
         let options = catalog.bundle.tips[r.index].options
-        let elapsed = max(0, at.subtractingReportingOverflow(since).partialValue)
+        let elapsed = Engine.elapsed(from: since, to: at)
         let (total, overflow) = t.displayMs.addingReportingOverflow(elapsed)
         let cumulative = overflow ? Int64.max : total
         if let n = options.maxDisplayCount, t.displayCount >= Int64(n) {
@@ -149,7 +149,7 @@ extension Engine {
             let known = ids.isEmpty ? "it has no actions" : "actions: \(ids.joined(separator: ", "))"
             throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' has no action '\(actionID)' (\(known))")
         }
-        let savedState = state, savedRules = rules, savedTransient = transient
+        let savedState = state, savedRules = rules, savedTransient = transient, savedOpen = openIDs
         var records: [JournalRecord] = []
         func add(_ new: [JournalRecord]) {
             records += new
@@ -175,14 +175,18 @@ extension Engine {
             }
         }
         guard !records.isEmpty else { return }
+        let before = journal.lastSequence
         do {
-            try journal.append(contentsOf: records)
+            let seq = try journal.append(contentsOf: records)
+            // Another process wrote first: take the journal's state, which has both.
+            if let seq, seq != before &+ UInt64(records.count) { reload(from: journal.state) }
         } catch {
             // Batched: the records stay queued in the journal, so memory keeps them too.
             if journal.durability == .synced {
                 state = savedState
                 rules = savedRules
                 transient = savedTransient
+                openIDs = savedOpen
             }
             throw TipStoreError(.journal, "journal: \(error)")
         }
