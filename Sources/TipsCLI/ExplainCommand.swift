@@ -94,15 +94,27 @@ enum ExplainCommand {
             try Data(journal).write(to: url)
             let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides)
             defer { try? store.close() }
+            let instances = store.instanceIDs
             if let name = arguments.positionals.first {
-                guard store.tipNames.contains(name) else {
+                // A declared name, or the id of a reusable tip's instance (NewTemplateTip-t42).
+                var explained: TipExplanation? = nil
+                if store.tipNames.contains(name) {
+                    explained = try store.explanation(of: Tip(name), horizonDays: horizon)
+                } else if instances.contains(name) {
+                    explained = store.explanation(ofID: name, horizonDays: horizon)
+                }
+                guard let explained else {
                     var message = "unknown tip '\(name)'"
-                    if let guess = Suggestion.closest(to: name, among: store.tipNames) { message += "; did you mean '\(guess)'?" }
+                    if let guess = Suggestion.closest(to: name, among: store.tipNames + instances) {
+                        message += "; did you mean '\(guess)'?"
+                    }
                     return invocation.usageError(UsageError(message: message), command: command)
                 }
-                explanations = [try store.explanation(of: Tip(name), horizonDays: horizon)]
+                explanations = [explained]
             } else {
+                // Plain tips in declaration order, then the journal's reusable instances.
                 explanations = store.explanations(horizonDays: horizon)
+                    + instances.compactMap { store.explanation(ofID: $0, horizonDays: horizon) }
             }
         } catch let error as TipStoreError {
             invocation.error(error.message)
