@@ -124,7 +124,8 @@ extension Engine {
                 pv.relation = relation.description
                 pv.needs = other.text
                 let otherValue = text(other.program)
-                if !Engine.isConstant(probe: other.program, b) || otherValue != other.text { pv.needsValue = otherValue }
+                // A constant side is what it says (`30d`); show the value of a computed one.
+                if !Engine.isConstant(probe: other.program, b) { pv.needsValue = otherValue }
                 let needs = (probe.isNegated ? "not " : "") + "\(relation) \(other.text)"
                 pv.summary = "\(subject.text) = \(pv.value), needs \(needs)" + (pv.needsValue.map { " (= \($0))" } ?? "")
             }
@@ -192,8 +193,14 @@ extension Engine {
             case .pending: continue
             }
         }
-        // Name what must change: the false rules that time alone does not turn.
-        let failing = explained.filter { !$0.holds }
+        // Name what must change: the rules false now that are still false at the horizon
+        // (time alone does not turn them; `now >= launchDate` is left out once it would).
+        probe.rules.now = limit
+        let tipRules = catalog.bundle.tips[r.index].rules
+        var failing = explained.filter { rule in
+            !rule.holds && !(tipRules.indices.contains(rule.number - 1) && vm.evaluateRule(Int(tipRules[rule.number - 1]), in: probe.rules))
+        }
+        if failing.isEmpty { failing = explained.filter { !$0.holds } }
         var inputs: [String] = []
         for rule in failing {
             for p in rule.parameters where !inputs.contains("param \(p.name)") { inputs.append("param \(p.name)") }

@@ -135,6 +135,25 @@ struct ExplanationTests {
         #expect(e.next == .at(t0 + 3 * day + 1))
     }
 
+    @Test("needs: a rule that time alone will turn is not named")
+    func timeTurnsOneRule() throws {
+        let f = try Fixture("""
+            param launch: Date = date("2026-02-01")
+            param ready: Bool = false
+            tip T {
+                title "T"
+                rule now >= launch
+                rule ready
+            }
+            """)
+        let e = try f.store.explanation(of: "T")
+        #expect(e.rules.map(\.holds) == [false, false])
+        #expect(e.rules[0].probes.first?.summary == "now = 2026-01-01T00:00:00Z, needs >= launch (= 2026-02-01T00:00:00Z)")
+        #expect(e.next == .needsInput(rules: [2], inputs: ["param ready"]))
+        try f.store.setParameter("ready", to: true)
+        #expect(try f.store.explanation(of: "T").next == .at(1_769_904_000_000))
+    }
+
     @Test("next: not by time alone, naming the rules and inputs")
     func needsInput() throws {
         let f = try Fixture(Self.catalog)
@@ -264,7 +283,7 @@ struct ExplanationTests {
         #expect(ExplanationFormat.date(-1) == "1969-12-31T23:59:59.999Z")
         #expect(ExplanationFormat.duration(3 * day + 4 * hour) == "3d4h")
         #expect(ExplanationFormat.duration(-90 * second) == "-1m30s")
-        #expect(ExplanationFormat.duration(14 * day) == "2w")
+        #expect(ExplanationFormat.duration(14 * day) == "14d")
         #expect(ExplanationFormat.parseDate("2026-01-01T00:00:00Z") == 1_767_225_600_000)
         #expect(ExplanationFormat.parseDate("2026-01-01") == 1_767_225_600_000)
         #expect(ExplanationFormat.parseDate("2026-01-01T01:00:00+01:00") == 1_767_225_600_000)
