@@ -10,7 +10,7 @@ enum ExplainCommand {
     static let command = Command(
         name: "explain",
         summary: "Explain a tip's status from a journal: rule values, cooldown, group, limits, when it shows.",
-        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--format text|json]",
+        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--format text|json] [--horizon DAYS]",
         options: [
             .init(name: "--defs", value: "PATH", help: "Compile the catalog at PATH (a folder or .tips files)"),
             .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
