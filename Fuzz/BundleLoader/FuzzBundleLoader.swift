@@ -35,6 +35,11 @@ func exercise(_ bytes: [UInt8]) {
         }
     }
     for p in verified.bundle.programs.indices { _ = vm.evaluate(p, in: state) }
+    // Probe programs (the explain section) run on a VM over the extended bundle.
+    if !verified.bundle.explain.programs.isEmpty {
+        let probes = RuleVM(verified.withProbePrograms())
+        for p in verified.bundle.programs.count..<probes.verified.bundle.programs.count { _ = probes.evaluate(p, in: state) }
+    }
     for (t, tip) in verified.bundle.tips.enumerated() {
         _ = vm.rulesHold(tip: t, in: state)
         for (i, trigger) in tip.triggers.enumerated() {

@@ -16,6 +16,9 @@ public struct BundleBuilder: Sendable {
     /// An empty builder.
     public init() {}
 
+    /// Sets the bundle's explanation table (`explain` section).
+    public mutating func setExplain(_ table: ExplainTable) { bundle.explain = table }
+
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {
         let key = Array(s.utf8)

@@ -9,7 +9,7 @@ public enum BundleReader {
         _ = try header.take(magic.count)
         guard bytes.count >= BundleFormat.headerSize else { throw .truncated(.header) }
         let version = try header.u16()
-        guard version == BundleFormat.version else { throw .unsupportedVersion(version) }
+        guard BundleFormat.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
         let flags = try header.u16()
         guard flags == 0 else { throw .invalidValue(.item(.header, 0), rule: "flags must be 0") }
         let length = Int(try header.u32())
@@ -18,13 +18,14 @@ public enum BundleReader {
         let stored = try header.u64()
         let computed = BundleFormat.checksum(bytes)
         guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
-        guard sectionCount == UInt32(BundleSection.body.count) else {
-            throw .invalidValue(.item(.header, 0), rule: "section count must be \(BundleSection.body.count)")
+        let sections = BundleSection.body(version: version)
+        guard sectionCount == UInt32(sections.count) else {
+            throw .invalidValue(.item(.header, 0), rule: "section count must be \(sections.count)")
         }
 
         var bundle = TipsBundle()
         var position = BundleFormat.headerSize
-        for section in BundleSection.body {
+        for section in sections {
             var frame = ByteReader(bytes, from: position, to: bytes.count, section: section)
             let tag = try frame.u32()
             guard tag == section.rawValue else { throw .unexpectedSection(expected: section, found: tag) }
@@ -35,7 +36,7 @@ public enum BundleReader {
             guard r.remaining == 0 else { throw .trailingBytes(section) }
             position = start + size
         }
-        guard position == bytes.count else { throw .trailingBytes(.sourceMap) }
+        guard position == bytes.count else { throw .trailingBytes(sections[sections.count - 1]) }
         return bundle
     }
 
@@ -164,7 +165,65 @@ public enum BundleReader {
                 for _ in 0..<m { entries.append(SourceMapEntry(file: try r.u32(), line: try r.u32(), column: try r.u32())) }
                 b.programs[p].sourceMap = entries
             }
+        case .explain:
+            b.explain = try readExplain(from: &r)
         }
+    }
+
+    private static func readText(from r: inout ByteReader, _ site: ErrorSite) throws(BundleError) -> String {
+        let len = try r.count(minSize: 1)
+        let at = try r.take(len)
+        guard let s = String(validating: r.bytes[at..<(at + len)], as: UTF8.self) else {
+            throw .invalidValue(site, rule: "explanation text must be valid UTF-8")
+        }
+        return s
+    }
+
+    private static func readExplain(from r: inout ByteReader) throws(BundleError) -> ExplainTable {
+        var table = ExplainTable()
+        let n = try r.count(minSize: 8)
+        for i in 0..<n {
+            let type = try r.type(.item(.explain, i))
+            let m = try r.count(minSize: 4)
+            var code: [Instruction] = []
+            code.reserveCapacity(m)
+            for _ in 0..<m { code.append(Instruction(word: try r.u32())) }
+            table.programs.append(Program(resultType: type, code: code))
+        }
+        let tipCount = try r.count(minSize: 4)
+        for t in 0..<tipCount {
+            let site = ErrorSite.item(.explain, t)
+            let ruleCount = try r.count(minSize: 20)
+            var rules: [RuleExplanation] = []
+            for _ in 0..<ruleCount {
+                let text = try readText(from: &r, site)
+                let location = SourceMapEntry(file: try r.u32(), line: try r.u32(), column: try r.u32())
+                let probeCount = try r.count(minSize: 18)
+                var probes: [Probe] = []
+                for _ in 0..<probeCount {
+                    let k = try r.u8()
+                    guard let kind = Probe.Kind(rawValue: k) else { throw .invalidTag(site, value: k) }
+                    let flags = try r.u8()
+                    guard flags <= 1 else { throw .invalidTag(site, value: flags) }
+                    let text = try readText(from: &r, site)
+                    var probe = Probe(kind: kind, text: text, line: try r.u32(), column: try r.u32(),
+                                      isNegated: flags == 1, program: try r.u32())
+                    if kind == .comparison {
+                        let rel = try r.u8()
+                        guard let relation = Relation(rawValue: rel), rel <= Relation.ge.rawValue else {
+                            throw .invalidTag(site, value: rel)
+                        }
+                        probe.relation = relation
+                        probe.left = ProbeOperand(text: try readText(from: &r, site), program: try r.u32())
+                        probe.right = ProbeOperand(text: try readText(from: &r, site), program: try r.u32())
+                    }
+                    probes.append(probe)
+                }
+                rules.append(RuleExplanation(text: text, location: location, probes: probes))
+            }
+            table.tips.append(rules)
+        }
+        return table
     }
 
     private static func readTemplate(_ site: ErrorSite, from r: inout ByteReader) throws(BundleError) -> Template {

@@ -4,9 +4,16 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case strings = 1, files = 2, constants = 3, sets = 4, enums = 5, params = 6, events = 7
     case filters = 8, queries = 9, programs = 10, tips = 11, groups = 12, configuration = 13
     case sourceMap = 14
+    /// Format version 2: rule explanations and probe programs (may be empty).
+    case explain = 15
 
-    /// Sections after the header, in order.
+    /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = allCases.filter { $0 != .header }
+
+    /// The sections of a bundle of format `version` (1 has no `explain`).
+    public static func body(version: UInt16) -> [BundleSection] {
+        version == 1 ? body.filter { $0 != .explain } : body
+    }
 
     public var description: String { name }
 
@@ -28,6 +35,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .groups: return "groups"
         case .configuration: return "configuration"
         case .sourceMap: return "sourceMap"
+        case .explain: return "explain"
         }
     }
 }

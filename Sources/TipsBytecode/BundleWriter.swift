@@ -89,6 +89,43 @@ public enum BundleWriter {
                 w.count(p.sourceMap.count)
                 for e in p.sourceMap { w.u32(e.file); w.u32(e.line); w.u32(e.column) }
             }
+        case .explain:
+            writeExplain(b.explain, to: &w)
+        }
+    }
+
+    private static func writeText(_ s: String, to w: inout ByteWriter) {
+        let utf8 = Array(s.utf8)
+        w.count(utf8.count)
+        w.bytes.append(contentsOf: utf8)
+    }
+
+    private static func writeExplain(_ e: ExplainTable, to w: inout ByteWriter) {
+        w.count(e.programs.count)
+        for p in e.programs {
+            w.type(p.resultType)
+            w.count(p.code.count)
+            for i in p.code { w.u32(i.word) }
+        }
+        w.count(e.tips.count)
+        for rules in e.tips {
+            w.count(rules.count)
+            for rule in rules {
+                writeText(rule.text, to: &w)
+                w.u32(rule.location.file); w.u32(rule.location.line); w.u32(rule.location.column)
+                w.count(rule.probes.count)
+                for p in rule.probes {
+                    w.u8(p.kind.rawValue)
+                    w.u8(p.isNegated ? 1 : 0)
+                    writeText(p.text, to: &w)
+                    w.u32(p.line); w.u32(p.column); w.u32(p.program)
+                    if p.kind == .comparison {
+                        w.u8(p.relation.rawValue)
+                        writeText(p.left?.text ?? "", to: &w); w.u32(p.left?.program ?? 0)
+                        writeText(p.right?.text ?? "", to: &w); w.u32(p.right?.program ?? 0)
+                    }
+                }
+            }
         }
     }
 

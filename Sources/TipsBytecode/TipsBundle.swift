@@ -19,6 +19,8 @@ public struct TipsBundle: Hashable, Sendable {
     public var tips: [TipSchema] = []
     public var groups: [GroupSchema] = []
     public var configuration = Configuration()
+    /// Rule explanations and their probe programs (format version 2; empty: none).
+    public var explain = ExplainTable()
 
     /// An empty bundle.
     public init() {}

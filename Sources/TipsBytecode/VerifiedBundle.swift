@@ -25,10 +25,23 @@ public struct VerifiedBundle: Sendable {
     /// The largest `maxStackDepth` of any program (the VM's stack size).
     public let maxStackDepth: Int
 
-    init(bundle: TipsBundle, programInfo: [ProgramInfo]) {
+    /// One entry per probe program of the `explain` section.
+    public let probeInfo: [ProgramInfo]
+
+    init(bundle: TipsBundle, programInfo: [ProgramInfo], probeInfo: [ProgramInfo] = []) {
         self.bundle = bundle
         self.programInfo = programInfo
+        self.probeInfo = probeInfo
         self.maxStackDepth = programInfo.map(\.maxStackDepth).max() ?? 0
+    }
+
+    /// The same bundle with the probe programs appended to its programs: probe `k` is
+    /// program `bundle.programs.count + k`. Give it to a second `RuleVM` to evaluate probes
+    /// (its states are interchangeable with this bundle's: the layout is the same).
+    public func withProbePrograms() -> VerifiedBundle {
+        var extended = bundle
+        extended.programs += bundle.explain.programs
+        return VerifiedBundle(bundle: extended, programInfo: programInfo + probeInfo)
     }
 }
 

@@ -18,7 +18,8 @@ public struct Verifier {
         for p in bundle.programs.indices { infos.append(try v.checkProgram(p)) }
         try v.checkTips()
         try v.checkGroupsAndConfiguration()
-        return VerifiedBundle(bundle: bundle, programInfo: infos)
+        let probeInfo = try v.checkExplain()
+        return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 
     func index(_ i: UInt32, _ count: Int, _ kind: IndexKind, _ site: ErrorSite) throws(BundleError) {

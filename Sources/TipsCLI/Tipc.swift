@@ -22,6 +22,7 @@ public enum Tipc {
     /// status, journal, explain, test) are added here.
     static let commands: [Command] = [
         CheckCommand.command,
+        ExplainCommand.command,
         FormatCommand.command,
         StatusCommand.command,
         JournalCommand.command,

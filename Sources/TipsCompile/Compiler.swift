@@ -61,10 +61,14 @@ public struct CompileOptions: Sendable, Hashable {
     /// Use fused instructions (`countAtLeast`, `paramEqConst`) where the shape allows.
     /// Off, every expression is lowered node by node (differential tests run both ways).
     public var fuse: Bool
+    /// Write the `explain` section: each rule's text and probe programs, so the runtime and
+    /// `tipc explain` can show the values a rule saw (Docs/explain.md). Off, it is empty.
+    public var explain: Bool
 
-    public init(sourceMap: Bool = true, fuse: Bool = true) {
+    public init(sourceMap: Bool = true, fuse: Bool = true, explain: Bool = true) {
         self.sourceMap = sourceMap
         self.fuse = fuse
+        self.explain = explain
     }
 }
 

@@ -29,6 +29,7 @@ struct Lowering {
         lowerEvents()
         for tip in model.tips { lowerTip(tip) }
         lowerGroups()
+        lowerExplanations()
     }
 
     /// The source-map entry for the start of `range`.

@@ -142,7 +142,45 @@ struct RandomBundle {
             members.removeFirst(take)
             g += 1
         }
+        if rng.chance(60) { b.setExplain(explainTable(b.bundle)) }
         return b.bundle
+    }
+
+    /// An `explain` section: probe programs copied from the bundle's own (so they verify),
+    /// one explanation per rule with random probes of every kind.
+    mutating func explainTable(_ bundle: TipsBundle) -> ExplainTable {
+        var table = ExplainTable()
+        var bools: [UInt32] = [], any: [UInt32] = []
+        for program in bundle.programs where rng.chance(70) {
+            let k = UInt32(table.programs.count)
+            table.programs.append(Program(resultType: program.resultType, code: program.code))
+            any.append(k)
+            if program.resultType == .bool { bools.append(k) }
+        }
+        for tip in bundle.tips {
+            var rules: [RuleExplanation] = []
+            for _ in tip.rules {
+                var probes: [Probe] = []
+                for _ in 0..<rng.below(4) where !bools.isEmpty {
+                    let kind = Probe.Kind(rawValue: UInt8(rng.below(3))) ?? .term
+                    let program = kind == .term ? any[rng.below(any.count)] : bools[rng.below(bools.count)]
+                    var probe = Probe(kind: kind, text: text(), line: UInt32(rng.below(100)), column: UInt32(rng.below(80)),
+                                      isNegated: rng.chance(30), program: program)
+                    if kind == .comparison {
+                        probe.relation = Relation(rawValue: UInt8(rng.below(6))) ?? .eq
+                        probe.left = ProbeOperand(text: text(), program: any[rng.below(any.count)])
+                        probe.right = ProbeOperand(text: text(), program: any[rng.below(any.count)])
+                    }
+                    probes.append(probe)
+                }
+                let file: UInt32 = !bundle.files.isEmpty && rng.chance(50) ? 0 : noIndex
+                rules.append(RuleExplanation(text: text(), location: SourceMapEntry(file: file, line: UInt32(rng.below(50)),
+                                                                                   column: UInt32(rng.below(50))),
+                                             probes: probes))
+            }
+            table.tips.append(rules)
+        }
+        return table
     }
 
     mutating func template(args: Int) -> Template {

@@ -21,15 +21,15 @@ struct RoundTripTests {
 
     @Test func emptyBundle() throws {
         let bytes = BundleWriter.encode(TipsBundle())
-        // header 24, 14 section frames of 8, 13 empty lists of 4, configuration 21.
-        #expect(bytes.count == 24 + 14 * 8 + 13 * 4 + 21)
+        // header 24, 15 section frames of 8, 13 empty lists of 4, configuration 21, explain 8.
+        #expect(bytes.count == 24 + 15 * 8 + 13 * 4 + 21 + 8)
         #expect(try BundleLoader.load(bytes).bundle == TipsBundle())
     }
 
     @Test func headerLayout() {
         let bytes = BundleWriter.encode(TipsBundle())
         #expect(Array(bytes[0..<4]) == [0x54, 0x49, 0x50, 0x42])
-        #expect(bytes[4] == 1 && bytes[5] == 0)
+        #expect(bytes[4] == 2 && bytes[5] == 0)
         let length = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
         #expect(length == bytes.count)
         var checksum: UInt64 = 0

@@ -61,8 +61,8 @@ struct VerifierTests {
         #expect(Self.load([0x54, 0x49]) == .truncated(.header))
         #expect(Self.load([]) == .truncated(.header))
         #expect(Self.load(Array(Self.valid.prefix(10))) == .truncated(.header))
-        var version = Self.valid; version[4] = 2
-        #expect(Self.load(version) == .unsupportedVersion(2))
+        var version = Self.valid; version[4] = 3
+        #expect(Self.load(version) == .unsupportedVersion(3))
         #expect(Self.load(Self.valid + [0]) == .lengthMismatch(declared: Self.valid.count, actual: Self.valid.count + 1))
         var flipped = Self.valid; flipped[flipped.count - 3] ^= 0x40
         let stored = (0..<8).reduce(UInt64(0)) { $0 | UInt64(Self.valid[16 + $1]) << (8 * $1) }
@@ -77,14 +77,14 @@ struct VerifierTests {
         #expect(Self.load(Self.reseal(tag)) == .unexpectedSection(expected: .strings, found: 9))
         var long = Self.valid; long[28 + 3] = 0x7F
         #expect(Self.load(Self.reseal(long)) == .truncated(.strings))
-        #expect(Self.load(Self.reseal(Self.valid + [0])) == .trailingBytes(.sourceMap))
+        #expect(Self.load(Self.reseal(Self.valid + [0])) == .trailingBytes(.explain))
         // A strings section claiming one more byte than its body uses.
         var grown = Self.valid
         grown[28] &+= 1
         let stringsEnd = 32 + Int(Self.valid[28])
         grown.insert(0, at: stringsEnd)
         #expect(Self.load(Self.reseal(grown)) == .trailingBytes(.strings))
-        #expect(Self.load(Self.reseal(Array(Self.valid.prefix(Self.valid.count - 2)))) == .truncated(.sourceMap))
+        #expect(Self.load(Self.reseal(Array(Self.valid.prefix(Self.valid.count - 2)))) == .truncated(.explain))
     }
 
     @Test func stringTable() {

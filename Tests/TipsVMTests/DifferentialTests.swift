@@ -28,6 +28,11 @@ struct DifferentialTests {
         for (i, program) in bundle.programs.enumerated() {
             #expect(vm.evaluate(i, in: state) == reference.run(program), "seed \(seed) program \(i)")
         }
+        // Probe programs (explain section) on a VM over the extended bundle, same state.
+        let probes = RuleVM(verified.withProbePrograms())
+        for (k, program) in bundle.explain.programs.enumerated() {
+            #expect(probes.evaluate(bundle.programs.count + k, in: state) == reference.run(program), "seed \(seed) probe \(k)")
+        }
     }
 
     /// Programs that return each query's raw results, so every query opcode is compared

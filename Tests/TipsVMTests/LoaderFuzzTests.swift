@@ -53,6 +53,9 @@ struct LoaderFuzzTests {
             }
         }
         for p in verified.bundle.programs.indices { _ = vm.evaluate(p, in: state) }
+        // The explain section's probe programs run unchecked too, on the extended bundle.
+        let probes = RuleVM(verified.withProbePrograms())
+        for p in verified.bundle.programs.count..<probes.verified.bundle.programs.count { _ = probes.evaluate(p, in: state) }
         return true
     }
 

@@ -1,0 +1,172 @@
+import Foundation
+import TipsBytecode
+import TipsCompile
+import TipsRuntime
+import TipsSource
+
+/// `tipc explain`: why a tip has its status, with the values each rule saw, and when time
+/// alone makes it available. Reads a copy of the journal: the app's file is never written.
+enum ExplainCommand {
+    static let command = Command(
+        name: "explain",
+        summary: "Explain a tip's status from a journal: rule values, cooldown, group, limits, when it shows.",
+        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--format text|json] [--horizon DAYS]",
+        options: [
+            .init(name: "--defs", value: "PATH", help: "Compile the catalog at PATH (a folder or .tips files)"),
+            .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
+            .init(name: "--journal", value: "FILE", help: "The app's JSON-lines journal (read, never written)"),
+            .init(name: "--at", value: "ISO-8601", help: "Explain at this instant (default: now), e.g. 2026-03-02T09:00:00Z"),
+            .init(name: "--all", value: nil, help: "Explain every tip, in declaration order"),
+            .init(name: "--format", value: "text|json", help: "Output format (default text)"),
+            .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
+        ],
+        details: """
+            Opens the journal as the runtime would (on a temporary copy) and prints, for the
+            tip: its status; each rule with the values it saw and its source line; an
+            invalidation's reason and instant; the display-frequency cooldown (which tip
+            started it, when it ends); testing overrides (TIPS_SHOW, TIPS_HIDE, TIPS_SHOW_ALL,
+            TIPS_HIDE_ALL from the environment); its place in its group and the member that
+            holds it back; display count and time against the limits; and the earliest
+            instant at which time alone makes it available, or the rules and inputs that
+            must change. Rule values need a bundle with explanations (tipc compile writes
+            them). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
+            (an unknown tip included).
+            """,
+        run: run)
+
+    enum Format: String, CaseIterable { case text, json }
+
+    static func run(_ invocation: inout Invocation) -> Int32 {
+        let arguments: ParsedArguments
+        let format: Format
+        var at: Int64 = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+        var horizon = 400
+        do throws(UsageError) {
+            arguments = try command.parse(invocation.arguments)
+            format = try arguments.choice("--format", default: Format.text)
+            if arguments.wantsHelp {
+                invocation.stdout += command.helpText
+                return ExitCode.success
+            }
+            let all = arguments.flags.contains("--all")
+            guard all ? arguments.positionals.isEmpty : arguments.positionals.count == 1 else {
+                throw UsageError(message: all ? "give a tip name or --all, not both" : "give one tip name (or --all)")
+            }
+            guard (arguments.values["--defs"] == nil) != (arguments.values["--bundle"] == nil) else {
+                throw UsageError(message: "give the definitions: --defs PATH or --bundle FILE (one of them)")
+            }
+            guard arguments.values["--journal"] != nil else { throw UsageError(message: "missing journal: give --journal FILE") }
+            if let text = arguments.values["--at"] {
+                guard let ms = ExplanationFormat.parseDate(text) else {
+                    throw UsageError(message: "invalid instant '\(text)' for --at; expected ISO-8601 such as 2026-03-02T09:00:00Z")
+                }
+                at = ms
+            }
+            if let text = arguments.values["--horizon"] {
+                guard let days = Int(text), (1...36_500).contains(days) else {
+                    throw UsageError(message: "invalid value '\(text)' for --horizon; expected days from 1 to 36500")
+                }
+                horizon = days
+            }
+        } catch {
+            return invocation.usageError(error, command: command)
+        }
+
+        guard let bytes = bundleBytes(arguments, &invocation) else {
+            return invocation.stderr.contains("error: the catalog has errors") ? ExitCode.failure : ExitCode.usage
+        }
+        let journalPath = arguments.values["--journal"] ?? ""
+        let journal: [UInt8]
+        do {
+            journal = try FileSystem.readFile(journalPath)
+        } catch {
+            invocation.error("cannot read journal \(journalPath): \(error.reason)")
+            return ExitCode.usage
+        }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-explain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        var overrides = TestingOverrides.fromEnvironment(invocation.environment)
+        overrides.resetStoreOnOpen = false
+        let explanations: [TipExplanation]
+        do {
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            let url = copy.appendingPathComponent("journal.jsonl")
+            try Data(journal).write(to: url)
+            let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides)
+            defer { try? store.close() }
+            let instances = store.instanceIDs
+            if let name = arguments.positionals.first {
+                // A declared name, or the id of a reusable tip's instance (NewTemplateTip-t42).
+                var explained: TipExplanation? = nil
+                if store.tipNames.contains(name) {
+                    explained = try store.explanation(of: Tip(name), horizonDays: horizon)
+                } else if instances.contains(name) {
+                    explained = store.explanation(ofID: name, horizonDays: horizon)
+                }
+                guard let explained else {
+                    var message = "unknown tip '\(name)'"
+                    if let guess = Suggestion.closest(to: name, among: store.tipNames + instances) {
+                        message += "; did you mean '\(guess)'?"
+                    }
+                    return invocation.usageError(UsageError(message: message), command: command)
+                }
+                explanations = [explained]
+            } else {
+                // Plain tips in declaration order, then the journal's reusable instances.
+                explanations = store.explanations(horizonDays: horizon)
+                    + instances.compactMap { store.explanation(ofID: $0, horizonDays: horizon) }
+            }
+        } catch let error as TipStoreError {
+            invocation.error(error.message)
+            return ExitCode.usage
+        } catch {
+            invocation.error("cannot copy the journal: \(error.localizedDescription)")
+            return ExitCode.usage
+        }
+        switch format {
+        case .text: invocation.stdout += explanations.map(\.text).joined(separator: "\n")
+        case .json: invocation.stdout += json(explanations)
+        }
+        return ExitCode.success
+    }
+
+    /// `{"version": 1, "explanations": [...]}`, keys sorted, two-space indentation.
+    static func json(_ explanations: [TipExplanation]) -> String {
+        struct Document: Encodable {
+            var version = 1
+            var explanations: [TipExplanation]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(Document(explanations: explanations)) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The bundle: read from --bundle, or compiled from --defs (diagnostics printed).
+    private static func bundleBytes(_ arguments: ParsedArguments, _ invocation: inout Invocation) -> [UInt8]? {
+        if let path = arguments.values["--bundle"] {
+            do {
+                return try FileSystem.readFile(path)
+            } catch {
+                invocation.error("cannot read bundle \(path): \(error.reason)")
+                return nil
+            }
+        }
+        let path = arguments.values["--defs"] ?? "."
+        let loaded = CatalogLoader.load([path])
+        for failure in loaded.failures { invocation.error(failure.message) }
+        guard loaded.failures.isEmpty else { return nil }
+        guard loaded.catalogs.count == 1, let sources = loaded.catalogs.first else {
+            invocation.error(loaded.catalogs.isEmpty ? "no .tips files in \(path)" : "\(path) holds \(loaded.catalogs.count) catalogs; name one")
+            return nil
+        }
+        let compiled = Compiler.compile(sources: sources)
+        guard let bytes = compiled.bytes else {
+            let errors = compiled.diagnostics.filter { $0.severity == .error }
+            invocation.stderr += DiagnosticRenderer.text(errors, sources: sources, options: .init(colored: false))
+            invocation.error("the catalog has errors")
+            return nil
+        }
+        return bytes
+    }
+}

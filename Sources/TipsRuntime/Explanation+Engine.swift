@@ -1,0 +1,231 @@
+import TipsBytecode
+import TipsJournal
+import TipsVM
+
+extension Engine {
+    /// How far ahead `explanation` looks for an instant at which time alone makes a tip
+    /// available (400 days: past a yearly window and the longest cooldown).
+    static let explanationHorizonMs: Int64 = 400 * 86_400_000
+
+    /// Everything behind `r`'s status at `rules.now`. `probes` is a VM over the bundle with
+    /// its probe programs appended (`VerifiedBundle.withProbePrograms()`).
+    func explanation(_ r: ResolvedTip, probes: RuleVM, horizon: Int64 = Engine.explanationHorizonMs) -> TipExplanation {
+        let b = catalog.bundle
+        let schema = b.tips[r.index]
+        let t = state.tips[r.id]
+        let decision = overrides.decision(id: r.id, name: r.tip.name)
+        var invalidated: TipExplanation.Invalidated? = nil
+        if let reason = invalidation(r) {
+            invalidated = .init(reason: reason, at: t?.invalidation?.at)
+        }
+        let rulesOut = schema.rules.enumerated().map { (i, p) in ruleExplanation(tip: r.index, rule: i, program: Int(p), probes: probes) }
+        var ms = t?.displayMs ?? 0
+        if let since = t?.openSince { ms = ms.addingReportingOverflow(max(0, rules.now &- since)).partialValue }
+        let display = TipExplanation.Display(count: t?.displayCount ?? 0, maxCount: schema.options.maxDisplayCount.map(Int64.init),
+                                             milliseconds: ms, maxMilliseconds: schema.options.maxDisplayDuration,
+                                             isDisplayed: t?.openSince != nil,
+                                             ignoresDisplayFrequency: schema.options.ignoresDisplayFrequency)
+        let s = status(r)
+        return TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
+                              override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
+                              invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
+                              display: display, group: groupPlace(r), next: nextAvailability(r, status: s, rules: rulesOut, horizon: horizon))
+    }
+
+    private func cooldownExplanation(_ r: ResolvedTip) -> TipExplanation.Cooldown? {
+        guard let end = cooldownEnd(), rules.now < end, let start = state.latestFirstDisplayAt else { return nil }
+        let starter = state.tips.filter { $0.value.firstDisplayAt == start }.map(\.key).sorted().first ?? "?"
+        var exemption: String? = nil
+        if catalog.bundle.tips[r.index].options.ignoresDisplayFrequency { exemption = "ignoresDisplayFrequency" }
+        else if (state.tips[r.id]?.displayCount ?? 0) > 0 { exemption = "displayed before" }
+        return .init(startedBy: starter, startedAt: start, endsAt: end, holdsBack: heldBackByCooldown(r), exemption: exemption)
+    }
+
+    private func groupPlace(_ r: ResolvedTip) -> TipExplanation.GroupPlace? {
+        guard r.arguments.isEmpty, let g = catalog.groupOfTip[r.index] else { return nil }
+        let group = catalog.bundle.groups[g]
+        let members = group.members.map { plain(Int($0)) }
+        guard let position = members.firstIndex(where: { $0.index == r.index }) else { return nil }
+        let current = currentMember(ofGroup: g)
+        var by: String? = nil, why: String? = nil
+        if current?.index != r.index {
+            switch group.priority {
+            case .firstAvailable:
+                if let c = current {
+                    by = c.tip.name
+                    why = isDisplayed(c) ? "being displayed (no pre-emption)" : "earlier in the group and available"
+                }
+            case .ordered:
+                for m in members[..<position] {
+                    if case .invalidated = status(m) { continue }
+                    by = m.tip.name
+                    why = "earlier in the ordered group and not invalidated"
+                    break
+                }
+            }
+        }
+        return .init(name: catalog.groupName(g), priority: group.priority == .ordered ? "ordered" : "firstAvailable",
+                     position: position + 1, members: members.map(\.tip.name), current: current?.tip.name,
+                     heldBackBy: by, heldBackReason: why)
+    }
+
+    // MARK: - Rules
+
+    private func ruleExplanation(tip: Int, rule i: Int, program p: Int, probes vm: RuleVM) -> TipExplanation.RuleExplanation {
+        let b = catalog.bundle
+        let holds = self.vm.evaluateRule(p, in: rules)
+        let reads = Engine.reads(b.programs[p].code, b)
+        let params = reads.params.map { k in
+            TipExplanation.Input(name: catalog.paramName(k),
+                                 value: ExplanationFormat.value(rules.params[k], b.params[k].type, catalog: catalog, state: rules))
+        }
+        var out = TipExplanation.RuleExplanation(number: i + 1, holds: holds, text: "", file: nil, line: 0, column: 0, probes: [],
+                                                 parameters: params, events: reads.events.map { catalog.eventName($0) },
+                                                 readsTime: catalog.footprintTimeDependent(rule: p))
+        guard b.explain.tips.indices.contains(tip), b.explain.tips[tip].indices.contains(i) else {
+            if let e = b.programs[p].sourceMap.last { locate(e, &out) }
+            return out
+        }
+        let x = b.explain.tips[tip][i]
+        out.text = x.text
+        locate(x.location, &out)
+        let base = b.programs.count
+        func run(_ k: UInt32) -> (Slot, ValueType) {
+            let program = base + Int(k)
+            return (vm.evaluate(program, in: rules), vm.verified.bundle.programs[program].resultType)
+        }
+        func text(_ k: UInt32) -> String {
+            let (v, t) = run(k)
+            return ExplanationFormat.value(v, t, catalog: catalog, state: rules)
+        }
+        for probe in x.probes {
+            var pv = TipExplanation.ProbeValue(kind: "\(probe.kind)", text: probe.text, line: Int(probe.line), column: Int(probe.column),
+                                               holds: nil, negated: probe.isNegated, subject: probe.text, value: "",
+                                               relation: nil, needs: nil, needsValue: nil, summary: "")
+            switch probe.kind {
+            case .term:
+                pv.value = text(probe.program)
+                pv.summary = "\(probe.text) = \(pv.value)"
+            case .condition:
+                let v = run(probe.program).0.boolValue
+                pv.holds = v
+                pv.value = v ? "true" : "false"
+                pv.summary = "\(probe.text) = \(pv.value), needs \(probe.isNegated ? "false" : "true")"
+            case .comparison:
+                guard let l = probe.left, let r = probe.right else { continue }
+                pv.holds = run(probe.program).0.boolValue
+                // Put the side that reads state first: `3 <= count(e)` reads as `count(e) = 2, needs >= 3`.
+                var (subject, other, relation) = (l, r, probe.relation)
+                if Engine.isConstant(probe: l.program, b), !Engine.isConstant(probe: r.program, b) {
+                    (subject, other, relation) = (r, l, relation.mirrored)
+                }
+                pv.subject = subject.text
+                pv.value = text(subject.program)
+                pv.relation = relation.description
+                pv.needs = other.text
+                let otherValue = text(other.program)
+                // A constant side is what it says (`30d`); show the value of a computed one.
+                if !Engine.isConstant(probe: other.program, b) { pv.needsValue = otherValue }
+                let needs = (probe.isNegated ? "not " : "") + "\(relation) \(other.text)"
+                pv.summary = "\(subject.text) = \(pv.value), needs \(needs)" + (pv.needsValue.map { " (= \($0))" } ?? "")
+            }
+            out.probes.append(pv)
+        }
+        return out
+    }
+
+    private func locate(_ e: SourceMapEntry, _ out: inout TipExplanation.RuleExplanation) {
+        if e.file != noIndex, Int(e.file) < catalog.bundle.files.count { out.file = catalog.string(catalog.bundle.files[Int(e.file)]) }
+        out.line = Int(e.line)
+        out.column = Int(e.column)
+    }
+
+    /// Parameters and events a program reads (in first-read order).
+    static func reads(_ code: [Instruction], _ b: TipsBundle) -> (params: [Int], events: [Int]) {
+        var params: [Int] = [], events: [Int] = []
+        func param(_ k: Int) { if b.params.indices.contains(k), !params.contains(k) { params.append(k) } }
+        func event(_ e: Int) { if b.events.indices.contains(e), !events.contains(e) { events.append(e) } }
+        func query(_ q: Int) { if b.queries.indices.contains(q) { event(Int(b.queries[q].event)) } }
+        for ins in code {
+            switch ins.opcode {
+            case .loadParam?: param(ins.bx)
+            case .paramEqConst?: param(ins.k)
+            case .countEvent?: event(ins.bx)
+            case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
+            case .countAtLeast?: query(ins.k)
+            default: break
+            }
+        }
+        return (params, events)
+    }
+
+    /// True when probe program `k` reads nothing (no parameter, event or `now`).
+    static func isConstant(probe k: UInt32, _ b: TipsBundle) -> Bool {
+        guard b.explain.programs.indices.contains(Int(k)) else { return false }
+        let code = b.explain.programs[Int(k)].code
+        let r = reads(code, b)
+        return r.params.isEmpty && r.events.isEmpty && !code.contains { $0.opcode == .now }
+    }
+
+    // MARK: - When
+
+    /// Searches forward from `rules.now` through the instants at which time alone can change
+    /// a status (the runtime's wake-up candidates, `nextBreakpoint`), evaluating the status
+    /// at each, up to `horizon`.
+    private func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
+                                  horizon: Int64) -> NextAvailability {
+        if s == .available { return .now }
+        if case .invalidated(let reason) = s {
+            return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
+        }
+        if overrides.decision(id: r.id, name: r.tip.name) == .hide { return .blocked("hidden by a testing override") }
+        var probe = self
+        probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
+        let limit = rules.now.addingReportingOverflow(horizon).partialValue
+        var steps = 0
+        while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
+            steps += 1
+            probe.rules.now = next
+            switch probe.status(r) {
+            case .available: return .at(next)
+            case .invalidated(let reason):
+                return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
+            case .pending: continue
+            }
+        }
+        // Name what must change: the rules false now that are still false at the horizon
+        // (time alone does not turn them; `now >= launchDate` is left out once it would).
+        probe.rules.now = limit
+        let tipRules = catalog.bundle.tips[r.index].rules
+        var failing = explained.filter { rule in
+            !rule.holds && !(tipRules.indices.contains(rule.number - 1) && vm.evaluateRule(Int(tipRules[rule.number - 1]), in: probe.rules))
+        }
+        if failing.isEmpty { failing = explained.filter { !$0.holds } }
+        var inputs: [String] = []
+        for rule in failing {
+            for p in rule.parameters where !inputs.contains("param \(p.name)") { inputs.append("param \(p.name)") }
+            for e in rule.events where !inputs.contains("event \(e)") { inputs.append("event \(e)") }
+        }
+        return .needsInput(rules: failing.map(\.number), inputs: inputs)
+    }
+}
+
+extension Relation {
+    /// The relation with its operands swapped (`a <= b` is `b >= a`).
+    var mirrored: Relation {
+        switch self {
+        case .lt: .gt
+        case .le: .ge
+        case .gt: .lt
+        case .ge: .le
+        default: self
+        }
+    }
+}
+
+extension Catalog {
+    /// True when rule program `p` can change with time alone (reads `now`, a window or a maxAge).
+    func footprintTimeDependent(rule p: Int) -> Bool {
+        TipFootprint(rules: [p], bundle: bundle).timeDependent
+    }
+}

@@ -1,0 +1,56 @@
+extension TipExplanation {
+    /// The explanation as lines of text (what `tipc explain` prints):
+    ///
+    ///     ShortcutTip: pending at 2026-01-08T00:00:00Z
+    ///       rule 2 ✗ count(manualSave within 7d) >= 3   (main.tips:10:10)
+    ///           count(manualSave within 7d) = 2, needs >= 3
+    ///       next: not by time alone; needs rule 2 (event manualSave)
+    public var text: String {
+        var lines: [String] = []
+        let idPart = id == name ? "" : " (\(id))"
+        lines.append("\(name)\(idPart): \(status) at \(ExplanationFormat.date(at))")
+        if let override { lines.append("  override: \(override == "show" ? "shown" : "hidden") by a testing override") }
+        if let invalidation {
+            let when = invalidation.at.map { " at \(ExplanationFormat.date($0))" } ?? " (duration limit reached now)"
+            lines.append("  invalidated: \(invalidation.reason.rawValue)\(when)")
+        }
+        if rules.isEmpty { lines.append("  rules: none (eligible at once)") }
+        for rule in rules {
+            var head = "  rule \(rule.number) \(rule.holds ? "✓" : "✗")"
+            if !rule.text.isEmpty { head += " \(rule.text)" }
+            if let file = rule.file { head += "   (\(file):\(rule.line):\(rule.column))" }
+            else if rule.line > 0 { head += "   (line \(rule.line):\(rule.column))" }
+            lines.append(head)
+            for p in rule.probes {
+                let mark = p.holds.map { ($0 != p.negated) ? "✓ " : "✗ " } ?? "  "
+                lines.append("      \(mark)\(p.summary)")
+            }
+            let reads = rule.parameters.map { "\($0.name) = \($0.value)" } + rule.events.map { "event \($0)" }
+            if !reads.isEmpty { lines.append("        reads: " + reads.joined(separator: ", ")) }
+        }
+        if let c = cooldown {
+            var line = "  cooldown: started by \(c.startedBy) at \(ExplanationFormat.date(c.startedAt)), ends \(ExplanationFormat.date(c.endsAt))"
+            line += c.holdsBack ? "; holds this tip back" : "; does not hold this tip back (\(c.exemption ?? "not pending on it"))"
+            lines.append(line)
+        }
+        if let g = group {
+            var line = "  group: \(g.name) (\(g.priority)), member \(g.position) of \(g.members.count); current: \(g.current ?? "none")"
+            if let by = g.heldBackBy { line += "; held back by \(by) (\(g.heldBackReason ?? ""))" }
+            lines.append(line)
+        }
+        var d = "  display: \(display.count)" + (display.maxCount.map { " of max \($0)" } ?? "") + " displays, "
+        d += ExplanationFormat.duration(display.milliseconds) + (display.maxMilliseconds.map { " of max \(ExplanationFormat.duration($0))" } ?? "")
+        if display.isDisplayed { d += ", displayed now" }
+        lines.append(d)
+        switch next {
+        case .now: lines.append("  next: available now")
+        case .at(let t): lines.append("  next: available at \(ExplanationFormat.date(t)) if nothing else changes")
+        case .needsInput(let r, let inputs):
+            let rulesText = r.isEmpty ? "" : " rule" + (r.count == 1 ? " " : "s ") + r.map(String.init).joined(separator: ", ")
+            let inputsText = inputs.isEmpty ? "" : " (\(inputs.joined(separator: ", ")))"
+            lines.append("  next: not by time alone; needs\(rulesText)\(inputsText) to change")
+        case .blocked(let why): lines.append("  next: never by time alone: \(why)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
