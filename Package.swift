@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
-        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM", "TipsScenario"]),
         .target(name: "TipsJournal"),
         // The embeddable runtime: bundles, journal and VM only, never the front end.
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"]),
+        // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
+        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
@@ -50,6 +52,8 @@ let package = Package(
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsRuntime"],
+                    exclude: ["Golden"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
     ]
 )

@@ -1,0 +1,112 @@
+import Foundation
+import TipsRuntime
+import TipsSource
+
+/// The state of one scenario while it runs.
+struct ScenarioRun {
+    let runner: ScenarioRunner
+    let scenario: Scenario
+    let bundle: [UInt8]
+    let journal: URL
+    let clock: SimulationClock
+    var store: TipStore?
+    var overrides = TestingOverrides.none
+    var recorder: TimelineRecorder
+    var diagnostics: [Diagnostic] = []
+    /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
+    var lanes: [(label: String, tip: Tip)] = []
+    var groupNames: [String] = []
+    /// Observation streams, kept so the store schedules wake-ups for every tip and group
+    /// (it only wakes for watched ones); never read.
+    var streams: [AsyncStream<TipStatus>] = []
+    var groupStreams: [AsyncStream<Tip?>] = []
+
+    init(runner: ScenarioRunner, scenario: Scenario, bundle: [UInt8], journal: URL) {
+        self.runner = runner
+        self.scenario = scenario
+        self.bundle = bundle
+        self.journal = journal
+        clock = SimulationClock(start: scenario.start)
+        let groups = runner.catalog.model.groups.map(\.name)
+        groupNames = groups
+        recorder = TimelineRecorder(title: scenario.name, start: scenario.start, groups: groups)
+        for t in runner.catalog.model.tips where !t.isReusable {
+            lanes.append((t.name, Tip(t.name)))
+            _ = recorder.lane(t.name)
+        }
+    }
+
+    var now: Int64 { clock.now() }
+
+    mutating func execute() -> ScenarioOutcome {
+        do throws(StepFailure) {
+            try open()
+            sample()
+            for step in scenario.steps {
+                clock.fireDue { sample() }
+                try perform(step)
+                sample()
+            }
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
+        try? store?.close()
+        store = nil
+        let timeline = recorder.finish(at: now)
+        return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,
+                               timeline: timeline)
+    }
+
+    /// Opens (or reopens) the store on the scenario's journal and watches every lane.
+    mutating func open() throws(StepFailure) {
+        do {
+            let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides)
+            store = s
+            streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
+            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
+        } catch {
+            throw StepFailure(.error("S215", "cannot open the store: \(error.message)", at: scenario.range))
+        }
+    }
+
+    /// The open store (open() ran, or execute() stopped).
+    var openStore: TipStore {
+        get throws(StepFailure) {
+            guard let store else { throw StepFailure(.error("S215", "the store is not open", at: scenario.range)) }
+            return store
+        }
+    }
+
+    /// Records every lane's and group's state now.
+    mutating func sample() {
+        guard let store else { return }
+        let at = now
+        for l in lanes {
+            guard let report = try? store.report(of: l.tip) else { continue }
+            let state: Timeline.State
+            switch report.status {
+            case .invalidated(let r): state = .invalidated(r)
+            case _ where report.isDisplayed: state = .displayed
+            case .available: state = .available
+            case .pending: state = .pending
+            }
+            recorder.sample(l.label, state, at: at)
+        }
+        for (i, g) in groupNames.enumerated() {
+            let current = (try? store.currentTip(inGroup: g)) ?? nil
+            recorder.sampleGroup(i, current.map { $0.description }, at: at)
+        }
+    }
+
+    /// Moves the clock to `instant`, sampling at every wake-up on the way.
+    mutating func advance(to instant: Int64) {
+        let c = clock
+        c.advance(to: instant) { sample() }
+    }
+}
+
+/// A step that could not run: the scenario stops there.
+struct StepFailure: Error {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

@@ -1,0 +1,64 @@
+import TipsRuntime
+
+/// Builds a `Timeline` from samples: the runner calls `sample` after every step and every
+/// clock wake-up, and the recorder turns equal consecutive samples into spans.
+struct TimelineRecorder {
+    private(set) var timeline: Timeline
+    /// Tip lanes by label, in order of appearance.
+    private var laneIndex: [String: Int] = [:]
+
+    init(title: String, start: Int64, groups: [String]) {
+        timeline = Timeline(title: title, start: start, end: start, lanes: [], groups: groups.map {
+            Timeline.GroupLane(name: $0, spans: [])
+        }, marks: [])
+    }
+
+    /// The lane of `label`, created on first use.
+    mutating func lane(_ label: String) -> Int {
+        if let i = laneIndex[label] { return i }
+        timeline.lanes.append(Timeline.Lane(label: label, spans: []))
+        laneIndex[label] = timeline.lanes.count - 1
+        return timeline.lanes.count - 1
+    }
+
+    /// Records that `label` is in `state` from `at` on.
+    mutating func sample(_ label: String, _ state: Timeline.State, at: Int64) {
+        let l = lane(label)
+        timeline.end = max(timeline.end, at)
+        if let last = timeline.lanes[l].spans.last, last.state == state { return }
+        if !timeline.lanes[l].spans.isEmpty { timeline.lanes[l].spans[timeline.lanes[l].spans.count - 1].end = at }
+        timeline.lanes[l].spans.append(Timeline.Span(start: at, end: at, state: state))
+    }
+
+    /// Records that group `g`'s current tip is `current` from `at` on.
+    mutating func sampleGroup(_ g: Int, _ current: String?, at: Int64) {
+        guard g < timeline.groups.count else { return }
+        timeline.end = max(timeline.end, at)
+        if let last = timeline.groups[g].spans.last, last.current == current { return }
+        if !timeline.groups[g].spans.isEmpty { timeline.groups[g].spans[timeline.groups[g].spans.count - 1].end = at }
+        timeline.groups[g].spans.append(Timeline.GroupSpan(start: at, end: at, current: current))
+    }
+
+    mutating func mark(_ kind: Timeline.Mark.Kind, at: Int64) {
+        timeline.end = max(timeline.end, at)
+        // Donations of one event at one instant become one mark with a count.
+        if case .donation(let e, let n) = kind, let last = timeline.marks.last, last.at == at,
+           case .donation(let e2, let m) = last.kind, e == e2 {
+            timeline.marks[timeline.marks.count - 1].kind = .donation(event: e, count: n + m)
+            return
+        }
+        timeline.marks.append(Timeline.Mark(at: at, kind: kind))
+    }
+
+    /// Closes every open span at `end` and returns the timeline.
+    mutating func finish(at end: Int64) -> Timeline {
+        timeline.end = max(timeline.end, end)
+        for l in timeline.lanes.indices where !timeline.lanes[l].spans.isEmpty {
+            timeline.lanes[l].spans[timeline.lanes[l].spans.count - 1].end = timeline.end
+        }
+        for g in timeline.groups.indices where !timeline.groups[g].spans.isEmpty {
+            timeline.groups[g].spans[timeline.groups[g].spans.count - 1].end = timeline.end
+        }
+        return timeline
+    }
+}
