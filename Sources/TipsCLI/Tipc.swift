@@ -23,6 +23,7 @@ public enum Tipc {
     static let commands: [Command] = [
         CheckCommand.command,
         FormatCommand.command,
+        TestCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

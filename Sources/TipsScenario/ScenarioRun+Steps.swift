@@ -105,7 +105,10 @@ extension ScenarioRun {
     mutating func address(_ t: TipReference) throws(StepFailure) -> Tip {
         let tip = t.tip(now: now)
         let label = tip.description
-        guard !lanes.contains(where: { $0.label == label }) else { return tip }
+        guard !lanes.contains(where: { $0.label == label }) else {
+            recorder.mention(label)
+            return tip
+        }
         let store = try openStore
         do {
             _ = try store.status(of: tip)
@@ -114,7 +117,7 @@ extension ScenarioRun {
             throw failure(error, step: ScenarioStep(.begin(t), range: t.range), name: t.name)
         }
         lanes.append((label, tip))
-        _ = recorder.lane(label)
+        recorder.mention(label)
         return tip
     }
 

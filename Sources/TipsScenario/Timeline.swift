@@ -24,6 +24,8 @@ public struct Timeline: Sendable, Hashable {
         /// `ShortcutTip` or `NewItemTip(itemID: "42")`.
         public var label: String
         public var spans: [Span]
+        /// True when a step of the scenario names the tip (drawn even if always pending).
+        public var mentioned: Bool = false
     }
 
     /// A stretch of time during which a group's current tip was `current` (nil: none).

@@ -16,9 +16,14 @@ struct TimelineRecorder {
     /// The lane of `label`, created on first use.
     mutating func lane(_ label: String) -> Int {
         if let i = laneIndex[label] { return i }
-        timeline.lanes.append(Timeline.Lane(label: label, spans: []))
+        timeline.lanes.append(Timeline.Lane(label: label, spans: [], mentioned: false))
         laneIndex[label] = timeline.lanes.count - 1
         return timeline.lanes.count - 1
+    }
+
+    /// Marks `label`'s lane as named by a step.
+    mutating func mention(_ label: String) {
+        timeline.lanes[lane(label)].mentioned = true
     }
 
     /// Records that `label` is in `state` from `at` on.
