@@ -60,7 +60,9 @@ struct ScenarioRun {
     /// Opens (or reopens) the store on the scenario's journal and watches every lane.
     mutating func open() throws(StepFailure) {
         do {
-            let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides)
+            // Batched: a scenario needs no fsync per step (close flushes, so relaunch replays it all).
+            let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
+                                 durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
