@@ -40,13 +40,14 @@ enum DurationText {
 
     /// The shortest exact text for `ms` (`1h30m`, `2d`, `0s`); weeks are written as days,
     /// which people read faster.
-    static func format(_ ms: Int64) -> String {
+    static func format(_ ms: Int64, separator: String = "") -> String {
         if ms == 0 { return "0s" }
         var rest = ms.magnitude
         var text = ms < 0 ? "-" : ""
         for (name, length) in units where name != "w" {
             let l = UInt64(length)
             if rest >= l {
+                if text.count > (ms < 0 ? 1 : 0) { text += separator }
                 text += "\(rest / l)\(name)"
                 rest %= l
             }

@@ -1,3 +1,4 @@
+import Foundation
 import TipsRuntime
 import TipsSource
 
@@ -85,7 +86,12 @@ extension ScenarioRun {
             }
             try checkOverrideNames(change)
             store.setTestingOverrides(overrides)
-            recorder.mark(.control(text(step.range)), at: now)
+            let label: String
+            switch change {
+            case .clear: label = "clear overrides"
+            default: label = text(step.range).dropFirst("override".count).trimmingCharacters(in: .whitespaces)
+            }
+            recorder.mark(.control(label), at: now)
         case .expectStatus(let t, let expected, let statusRange):
             try expectStatus(t, expected, statusRange: statusRange, step: step)
         case .expectGroup(let g, let current, let currentRange):

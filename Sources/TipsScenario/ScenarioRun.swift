@@ -42,7 +42,8 @@ struct ScenarioRun {
         do throws(StepFailure) {
             try open()
             sample()
-            for step in scenario.steps {
+            for (index, step) in scenario.steps.enumerated() {
+                recorder.step = index + 1
                 clock.fireDue { sample() }
                 try perform(step)
                 sample()

@@ -23,7 +23,8 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs `scenario`. A scenario whose lines did not parse is not run and fails.
     public func run(_ scenario: Scenario) -> ScenarioOutcome {
-        let empty = Timeline(title: scenario.name, start: scenario.start, end: scenario.start, lanes: [], groups: [], marks: [])
+        let empty = Timeline(title: scenario.name, start: scenario.start, end: scenario.start,
+                             last: Timeline.Moment(at: scenario.start, step: 0), lanes: [], groups: [], marks: [])
         if scenario.hasErrors { return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [], timeline: empty) }
         guard let bundle = catalog.bundle else {
             let d = Diagnostic.error("S213", "catalog '\(catalog.path)' has errors; run 'tipc check \(catalog.path)'",

@@ -90,7 +90,8 @@ public enum ScenarioSuite {
     }
 
     static func emptyTimeline(_ s: Scenario) -> Timeline {
-        Timeline(title: s.name, start: s.start, end: s.start, lanes: [], groups: [], marks: [])
+        Timeline(title: s.name, start: s.start, end: s.start, last: Timeline.Moment(at: s.start, step: 0),
+                 lanes: [], groups: [], marks: [])
     }
 }
 

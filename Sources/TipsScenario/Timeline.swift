@@ -12,10 +12,19 @@ public struct Timeline: Sendable, Hashable {
         case invalidated(TipInvalidationReason)
     }
 
-    /// A stretch of time `[start, end)` in one state.
+    /// A point of the run: an instant, and the step that was running (0 before the first).
+    /// Several steps may run at one instant; ordering by step keeps each one visible.
+    public struct Moment: Sendable, Hashable, Comparable {
+        public var at: Int64
+        public var step: Int
+
+        public static func < (a: Moment, b: Moment) -> Bool { (a.at, a.step) < (b.at, b.step) }
+    }
+
+    /// A stretch of the run `[start, end)` in one state.
     public struct Span: Sendable, Hashable {
-        public var start: Int64
-        public var end: Int64
+        public var start: Moment
+        public var end: Moment
         public var state: State
     }
 
@@ -30,8 +39,8 @@ public struct Timeline: Sendable, Hashable {
 
     /// A stretch of time during which a group's current tip was `current` (nil: none).
     public struct GroupSpan: Sendable, Hashable {
-        public var start: Int64
-        public var end: Int64
+        public var start: Moment
+        public var end: Moment
         public var current: String?
     }
 
@@ -56,7 +65,7 @@ public struct Timeline: Sendable, Hashable {
             case failure(lane: Int?, message: String)
         }
 
-        public var at: Int64
+        public var at: Moment
         public var kind: Kind
     }
 
@@ -66,6 +75,8 @@ public struct Timeline: Sendable, Hashable {
     public var start: Int64
     /// The instant it ended (at least `start`).
     public var end: Int64
+    /// The last moment of the run.
+    public var last: Moment
     public var lanes: [Lane]
     public var groups: [GroupLane]
     public var marks: [Mark]

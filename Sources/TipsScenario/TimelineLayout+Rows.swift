@@ -25,7 +25,7 @@ extension TimelineLayout {
     /// One parameter: a ring at each change, labelled with the value where there is room.
     mutating func parameterRow(_ name: String) {
         rowLabel(name)
-        labelledMarks(t.marks.compactMap { m -> (Int64, String)? in
+        labelledMarks(t.marks.compactMap { m -> (Timeline.Moment, String)? in
             if case .parameter(let p, let v) = m.kind, p == name { return (m.at, v) }
             return nil
         }, color: P.parameter, tooltipPrefix: "\(name) = ", labelPrefix: "= ")
@@ -35,7 +35,7 @@ extension TimelineLayout {
     /// Overrides, relaunches and resets.
     mutating func controlRow() {
         rowLabel("testing", color: P.muted)
-        labelledMarks(controls.compactMap { m -> (Int64, String)? in
+        labelledMarks(controls.compactMap { m -> (Timeline.Moment, String)? in
             if case .control(let text) = m.kind { return (m.at, text) }
             return nil
         }, color: P.control, tooltipPrefix: "", labelPrefix: "")
@@ -44,7 +44,7 @@ extension TimelineLayout {
 
     /// Rings with labels to their right; a label that would overlap the previous one is
     /// left out (the ring keeps it as a tooltip).
-    mutating func labelledMarks(_ marks: [(Int64, String)], color: String, tooltipPrefix: String, labelPrefix: String) {
+    mutating func labelledMarks(_ marks: [(Timeline.Moment, String)], color: String, tooltipPrefix: String, labelPrefix: String) {
         let cy = y + 13
         var lastRight = -Double.infinity
         for (i, (at, value)) in marks.enumerated() {
@@ -71,9 +71,9 @@ extension TimelineLayout {
         let top = y + 6, height = 14.0
         for s in lane.spans {
             let x0 = scale.x(s.start)
-            let x1 = s.end >= t.end ? plotRight : scale.x(s.end)
+            let x1 = s.end >= t.last ? plotRight : scale.x(s.end)
             let w = max(2, x1 - x0 - 1.5)
-            let until = s.end >= t.end ? "the end" : when(s.end)
+            let until = s.end >= t.last ? "the end" : when(s.end)
             let tooltip: String
             let fill: String
             var stroke = ""
@@ -116,13 +116,13 @@ extension TimelineLayout {
         let top = y + 5, height = 16.0
         for s in lane.spans {
             let x0 = scale.x(s.start)
-            let x1 = s.end >= t.end ? plotRight : scale.x(s.end)
+            let x1 = s.end >= t.last ? plotRight : scale.x(s.end)
             guard let current = s.current else {
                 line("<line x1=\"\(n(x0 + 1))\" y1=\"\(n(top + height / 2))\" x2=\"\(n(x1 - 1))\" y2=\"\(n(top + height / 2))\" stroke=\"\(P.rule)\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\"/>")
                 continue
             }
             let w = max(2, x1 - x0 - 1.5)
-            let until = s.end >= t.end ? "the end" : when(s.end)
+            let until = s.end >= t.last ? "the end" : when(s.end)
             line("<rect x=\"\(n(x0 + 0.5))\" y=\"\(n(top))\" width=\"\(n(w))\" height=\"\(n(height))\" rx=\"3\" fill=\"\(P.groupFill)\" stroke=\"\(P.groupStroke)\"><title>\(e("\(lane.name): \(current) from \(when(s.start)) to \(until)"))</title></rect>")
             let fitted = SVGText.fit(current, width: w - 10, size: 11)
             if w > 30, fitted != "…" {
@@ -144,14 +144,17 @@ extension TimelineLayout {
             let half = SVGText.width(text, size: 11) / 2, prevHalf = SVGText.width(p.text, size: 11) / 2
             return x - half >= p.x + prevHalf + 10
         }
-        for m in scale.moments {
+        // Only the first moment of each instant: the steps after it took no time.
+        var firsts: [Timeline.Moment] = []
+        for m in scale.moments where firsts.last?.at != m.at { firsts.append(m) }
+        for m in firsts {
             let x = scale.x(m), text = when(m)
-            if fits(x, text, after: out.last) { out.append((m, x, text)) }
+            if fits(x, text, after: out.last) { out.append((m.at, x, text)) }
         }
-        if let last = scale.moments.last, out.last?.at != last {
+        if let last = firsts.last, out.last?.at != last.at {
             let x = scale.x(last), text = when(last)
             while let p = out.last, !fits(x, text, after: p), out.count > 1 { out.removeLast() }
-            if fits(x, text, after: out.last) { out.append((last, x, text)) }
+            if fits(x, text, after: out.last) { out.append((last.at, x, text)) }
         }
         return out
     }

@@ -24,7 +24,7 @@ struct TimelineLayout {
         labelWidth = min(240, max(110, widest + 18))
         plotLeft = TimelineLayout.margin + labelWidth
         plotRight = TimelineSVG.width - TimelineLayout.margin - 6
-        var moments = [timeline.start, timeline.end]
+        var moments = [Timeline.Moment(at: timeline.start, step: 0), timeline.last]
         for l in timeline.lanes { for s in l.spans { moments += [s.start, s.end] } }
         for g in timeline.groups { for s in g.spans { moments += [s.start, s.end] } }
         moments += timeline.marks.map(\.at)
@@ -49,10 +49,10 @@ struct TimelineLayout {
         t.marks.filter { if case .control = $0.kind { return true } else { return false } }
     }
 
-    func x(_ at: Int64) -> String { SVGText.num(scale.x(at)) }
+    func x(_ at: Timeline.Moment) -> String { SVGText.num(scale.x(at)) }
     func n(_ v: Double) -> String { SVGText.num(v) }
     func e(_ s: String) -> String { SVGText.escape(s) }
-    func when(_ at: Int64) -> String { SVGText.elapsed(at &- t.start) }
+    func when(_ at: Timeline.Moment) -> String { SVGText.elapsed(at.at &- t.start) }
 
     mutating func line(_ s: String) { out += s + "\n" }
 
@@ -104,7 +104,7 @@ struct TimelineLayout {
         let m = TimelineLayout.margin
         line("<text x=\"\(n(m))\" y=\"38\" font-size=\"19\" font-weight=\"600\" fill=\"\(P.text)\">\(e(t.title))</text>")
         let span = t.end &- t.start
-        let sub = "\(ISOInstant.format(t.start)) → \(ISOInstant.format(t.end))  ·  \(span == 0 ? "no time passes" : DurationText.format(span))"
+        let sub = "\(ISOInstant.format(t.start)) → \(ISOInstant.format(t.end))  ·  \(span == 0 ? "no time passes" : DurationText.format(span, separator: " "))"
         line("<text x=\"\(n(m))\" y=\"59\" font-size=\"12\" fill=\"\(P.muted)\">\(e(sub))</text>")
         // Legend, right-aligned on the subtitle's baseline row below the title.
         var items: [(String, String)] = [("pending", "rect:\(P.pending)"), ("available", "rect:\(P.available)"),

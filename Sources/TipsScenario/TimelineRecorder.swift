@@ -6,9 +6,11 @@ struct TimelineRecorder {
     private(set) var timeline: Timeline
     /// Tip lanes by label, in order of appearance.
     private var laneIndex: [String: Int] = [:]
+    /// The step running (0 before the first); set by the runner.
+    var step = 0
 
     init(title: String, start: Int64, groups: [String]) {
-        timeline = Timeline(title: title, start: start, end: start, lanes: [], groups: groups.map {
+        timeline = Timeline(title: title, start: start, end: start, last: Timeline.Moment(at: start, step: 0), lanes: [], groups: groups.map {
             Timeline.GroupLane(name: $0, spans: [])
         }, marks: [])
     }
@@ -26,26 +28,34 @@ struct TimelineRecorder {
         timeline.lanes[lane(label)].mentioned = true
     }
 
+    /// The moment of instant `at` in the current step; the run's end moves with it.
+    mutating func moment(_ instant: Int64) -> Timeline.Moment {
+        let m = Timeline.Moment(at: instant, step: step)
+        timeline.end = max(timeline.end, instant)
+        timeline.last = max(timeline.last, m)
+        return m
+    }
+
     /// Records that `label` is in `state` from `at` on.
-    mutating func sample(_ label: String, _ state: Timeline.State, at: Int64) {
+    mutating func sample(_ label: String, _ state: Timeline.State, at instant: Int64) {
         let l = lane(label)
-        timeline.end = max(timeline.end, at)
+        let at = moment(instant)
         if let last = timeline.lanes[l].spans.last, last.state == state { return }
         if !timeline.lanes[l].spans.isEmpty { timeline.lanes[l].spans[timeline.lanes[l].spans.count - 1].end = at }
         timeline.lanes[l].spans.append(Timeline.Span(start: at, end: at, state: state))
     }
 
     /// Records that group `g`'s current tip is `current` from `at` on.
-    mutating func sampleGroup(_ g: Int, _ current: String?, at: Int64) {
+    mutating func sampleGroup(_ g: Int, _ current: String?, at instant: Int64) {
         guard g < timeline.groups.count else { return }
-        timeline.end = max(timeline.end, at)
+        let at = moment(instant)
         if let last = timeline.groups[g].spans.last, last.current == current { return }
         if !timeline.groups[g].spans.isEmpty { timeline.groups[g].spans[timeline.groups[g].spans.count - 1].end = at }
         timeline.groups[g].spans.append(Timeline.GroupSpan(start: at, end: at, current: current))
     }
 
-    mutating func mark(_ kind: Timeline.Mark.Kind, at: Int64) {
-        timeline.end = max(timeline.end, at)
+    mutating func mark(_ kind: Timeline.Mark.Kind, at instant: Int64) {
+        let at = moment(instant)
         // Donations of one event at one instant become one mark with a count.
         if case .donation(let e, let n) = kind, let last = timeline.marks.last, last.at == at,
            case .donation(let e2, let m) = last.kind, e == e2 {
@@ -55,14 +65,14 @@ struct TimelineRecorder {
         timeline.marks.append(Timeline.Mark(at: at, kind: kind))
     }
 
-    /// Closes every open span at `end` and returns the timeline.
+    /// Closes every open span at the end of the run and returns the timeline.
     mutating func finish(at end: Int64) -> Timeline {
-        timeline.end = max(timeline.end, end)
+        _ = moment(end)
         for l in timeline.lanes.indices where !timeline.lanes[l].spans.isEmpty {
-            timeline.lanes[l].spans[timeline.lanes[l].spans.count - 1].end = timeline.end
+            timeline.lanes[l].spans[timeline.lanes[l].spans.count - 1].end = timeline.last
         }
         for g in timeline.groups.indices where !timeline.groups[g].spans.isEmpty {
-            timeline.groups[g].spans[timeline.groups[g].spans.count - 1].end = timeline.end
+            timeline.groups[g].spans[timeline.groups[g].spans.count - 1].end = timeline.last
         }
         return timeline
     }
