@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
-        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsRuntime"],
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
     ]

@@ -55,8 +55,8 @@ enum SVGText {
         return out + "…"
     }
 
-    /// Elapsed time for axis labels: `0`, `+45s`, `+30m`, `+2h`, `+1d 6h`, `+8d` (at most two
-    /// units, largest first, exact when it fits; else rounded down).
+    /// Elapsed time for axis labels and tooltips, exact: `0`, `+45s`, `+1h 30m`, `+1d 6h 30s`,
+    /// `+7d 1ms` (units largest first, zero units left out).
     static func elapsed(_ ms: Int64) -> String {
         if ms <= 0 { return "0" }
         let units: [(String, Int64)] = [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
@@ -65,9 +65,7 @@ enum SVGText {
         for (name, length) in units where rest >= length {
             parts.append("\(rest / length)\(name)")
             rest %= length
-            if parts.count == 2 { break }
         }
-        if parts.count == 2, parts[1].hasPrefix("0") { parts.removeLast() }
         return "+" + parts.joined(separator: " ")
     }
 }
