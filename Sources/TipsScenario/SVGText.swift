@@ -57,7 +57,7 @@ enum SVGText {
 
     /// Elapsed time for axis labels and tooltips, exact: `0`, `+45s`, `+1h 30m`, `+1d 6h 30s`,
     /// `+7d 1ms` (units largest first, zero units left out).
-    static func elapsed(_ ms: Int64) -> String {
+    static func elapsed(_ ms: Int64, units maxUnits: Int = 6) -> String {
         if ms <= 0 { return "0" }
         let units: [(String, Int64)] = [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
         var parts: [String] = []
@@ -66,6 +66,8 @@ enum SVGText {
             parts.append("\(rest / length)\(name)")
             rest %= length
         }
+        // Axis labels keep the largest units; "≈" says the rest was left out.
+        if parts.count > maxUnits { return "≈+" + parts.prefix(maxUnits).joined(separator: " ") }
         return "+" + parts.joined(separator: " ")
     }
 }

@@ -90,9 +90,9 @@ extension TimelineLayout {
             }
             line("<rect x=\"\(n(x0 + 0.5))\" y=\"\(n(top))\" width=\"\(n(w))\" height=\"\(n(height))\" rx=\"3\" fill=\"\(fill)\"\(stroke)><title>\(e("\(lane.label): \(tooltip) from \(when(s.start)) to \(until)"))</title></rect>")
             if let caption {
-                let fitted = SVGText.fit(caption, width: w - 10, size: 10.5)
+                let fitted = SVGText.fit(caption, width: w - 14, size: 10.5)
                 if w > 40, fitted != "…" {
-                    line("<text x=\"\(n(x0 + 6))\" y=\"\(n(top + 10.5))\" font-size=\"10.5\" font-weight=\"600\" fill=\"#9b1c1c\" stroke=\"#fdf2f2\" stroke-width=\"3\" paint-order=\"stroke\">\(e(fitted))</text>")
+                    line("<text x=\"\(n(x0 + 10))\" y=\"\(n(top + 10.5))\" font-size=\"10.5\" font-weight=\"600\" fill=\"#9b1c1c\" stroke=\"#fdf2f2\" stroke-width=\"3\" paint-order=\"stroke\">\(e(fitted))</text>")
                 }
             }
         }
@@ -147,6 +147,7 @@ extension TimelineLayout {
         // Only the first moment of each instant: the steps after it took no time.
         var firsts: [Timeline.Moment] = []
         for m in scale.moments where firsts.last?.at != m.at { firsts.append(m) }
+        func when(_ m: Timeline.Moment) -> String { SVGText.elapsed(m.at &- t.start, units: 3) }
         for m in firsts {
             let x = scale.x(m), text = when(m)
             if fits(x, text, after: out.last) { out.append((m.at, x, text)) }
@@ -175,7 +176,9 @@ extension TimelineLayout {
         }
         for label in axisLabels() {
             line("<line x1=\"\(n(label.x))\" y1=\"\(n(ay))\" x2=\"\(n(label.x))\" y2=\"\(n(ay + 6))\" stroke=\"\(P.muted)\"/>")
-            line("<text x=\"\(n(label.x))\" y=\"\(n(ay + 19))\" font-size=\"11\" text-anchor=\"middle\" fill=\"\(P.muted)\" font-variant-numeric=\"tabular-nums\">\(e(label.text))</text>")
+            // A label that would run past the right edge ends at its tick instead.
+            let overflows = label.x + SVGText.width(label.text, size: 11) / 2 > TimelineSVG.width - 8
+            line("<text x=\"\(n(label.x))\" y=\"\(n(ay + 19))\" font-size=\"11\" text-anchor=\"\(overflows ? "end" : "middle")\" fill=\"\(P.muted)\" font-variant-numeric=\"tabular-nums\">\(e(label.text))</text>")
         }
         line("<text x=\"\(n(TimelineLayout.margin))\" y=\"\(n(ay + 19))\" font-size=\"11\" fill=\"\(P.faint)\">elapsed</text>")
         line("<text x=\"\(n(plotRight))\" y=\"\(n(ay + 38))\" font-size=\"10.5\" text-anchor=\"end\" fill=\"\(P.faint)\">time is drawn between the moments something happens; long waits are shortened</text>")

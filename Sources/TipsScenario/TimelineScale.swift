@@ -18,8 +18,9 @@ struct TimelineScale {
 
     /// The width share of a slot for a step that takes no time.
     static let stepWeight = 1.0
-    /// The width share after the last moment, where final states continue.
-    static let tailWeight = 3.5
+    /// The part of the width after the last moment, where final states continue (and the
+    /// last status shows its name).
+    static let tailFraction = 0.13
 
     init(moments unsorted: [Timeline.Moment], left: Double, right: Double) {
         var m = Array(Set(unsorted)).sorted()
@@ -32,11 +33,12 @@ struct TimelineScale {
             let d = m[i].at &- m[i - 1].at
             weights.append(d == 0 ? TimelineScale.stepWeight : TimelineScale.weight(d))
         }
-        let total = weights.reduce(0, +) + TimelineScale.tailWeight
+        let total = max(weights.reduce(0, +), 1)
+        let body = (right - left) * (1 - TimelineScale.tailFraction)
         var x = left
         var xs = [left]
         for w in weights {
-            x += (right - left) * w / total
+            x += body * w / total
             xs.append(x)
         }
         self.xs = xs
