@@ -77,16 +77,24 @@ enum ScenarioFinder {
         return found
     }
 
-    /// The nearest directory holding `.tips` files of its own, from the file's directory up
-    /// through the path as written (then `.` and its parents for a relative path).
+    /// The catalog of a scenario file: the nearest directory holding `.tips` files of its
+    /// own, from the file's directory up through the path as written (then `.` and its
+    /// parents for a relative path); and while its parent holds `.tips` files too, the
+    /// parent, so a catalog with `.tips` files in subdirectories is read whole, as
+    /// `tipc check` reads it.
     static func catalogDirectory(of file: String) -> String? {
         var directory = parent(of: file)
+        var found: String? = nil
         for _ in 0..<64 {
-            if holdsTips(directory) { return directory }
-            guard let up = parent(ofDirectory: directory) else { return nil }
+            if holdsTips(directory) {
+                found = directory
+            } else if found != nil {
+                return found
+            }
+            guard let up = parent(ofDirectory: directory) else { return found }
             directory = up
         }
-        return nil
+        return found
     }
 
     static func parent(of file: String) -> String {
