@@ -15,6 +15,12 @@
 //
 // TipsBytecode and TipsVM import nothing of the front end: apps ship precompiled bundles.
 import PackageDescription
+import Foundation
+
+// `TIPS_TSAN_LOCKS=1 swift test --sanitize=thread ...` gives TipsRuntime locks that Thread
+// Sanitizer can see (see Sources/TipsRuntime/RuntimeMutex.swift).
+let runtimeSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["TIPS_TSAN_LOCKS"] == "1"
+    ? [.define("TIPS_TSAN_LOCKS")] : []
 
 let package = Package(
     name: "Tips",
@@ -38,7 +44,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM", "TipsScenario"]),
         .target(name: "TipsJournal"),
         // The embeddable runtime: bundles, journal and VM only, never the front end.
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"]),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -54,6 +60,6 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
     ]
 )

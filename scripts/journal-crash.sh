@@ -5,7 +5,8 @@
 #
 #   scripts/journal-crash.sh [KILLS=10000] [SEED=1]
 #
-# Modes rotate: synced, synced with a small auto-compaction threshold, batched (batch 4).
+# Modes rotate: synced, synced with a small auto-compaction threshold, batched (batch 4),
+# and writes that pause mid-line (--torn-writes) so kills leave torn tails to repair.
 # The journal is verified in full and replaced every 500 kills, so checks stay fast.
 set -euo pipefail
 kills=${1:-10000}
@@ -25,6 +26,7 @@ for ((k = 0; k < kills; k++)); do
     args=(append --path "$journal" --writer "r$k")
     if (( k % 3 == 2 )); then args+=(--mode batched --batch 4); fi
     if (( k % 4 == 1 )); then args+=(--compact-bytes 100000); fi
+    if (( k % 5 == 3 )); then args+=(--torn-writes); fi
     # Emptied here, not by the redirection: a writer killed before its shell child gets
     # to the redirection would otherwise leave the previous writer's output in place.
     : > "$dir/out"

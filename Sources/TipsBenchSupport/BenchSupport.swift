@@ -36,6 +36,12 @@ public enum BenchSupport {
         }
     }
 
+    /// The text of the generated mixed-rule catalog of ``catalogWorkload(tips:donationsPerEvent:seed:options:)``
+    /// (one file), for benchmarks of the front end.
+    public static func mixedCatalogSource(tips: Int = 1000, seed: UInt64 = 1) -> String {
+        MixedCatalog.source(tips: tips, seed: seed)
+    }
+
     /// A generated catalog of `tips` tips with mixed rules (parameter tests, windowed and
     /// filtered counts, groups, recency, strings, sets, enums) and a state with up to
     /// `donationsPerEvent` donations per event over the last 30 days.
@@ -72,8 +78,11 @@ public struct Workload {
         let checked = Checker.check(sources)
         model = checked.model
         bundle = Compiler.compile(model, sources: sources, options: options)
-        // The generators' catalogs always verify; an empty bundle keeps a bug from trapping.
-        verified = (try? Verifier.verify(bundle)) ?? (try? Verifier.verify(TipsBundle()))!
+        // The workloads' sources are fixed and tested (CatalogTests): failing here is a bug.
+        guard let verified = try? Verifier.verify(bundle) else {
+            preconditionFailure("workload bundle does not verify: \(checked.diagnostics.filter { $0.severity == .error })")
+        }
+        self.verified = verified
         reference = ReferenceEvaluator(model: model)
         referenceState = state(reference)
         vmState = StateBridge.ruleState(referenceState, model: model, verified: verified)

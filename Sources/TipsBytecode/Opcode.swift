@@ -58,13 +58,13 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case negDouble = 0x18
     /// A: convert the Int at depth A (0 top, 1 next) to Double in place.
     case intToDouble = 0x19
-    /// -: `a b → min(a,b)` of two Int, Date or Duration values of one type.
+    /// -: `a b → min(a,b)` of two Int, Date or Duration values of one type (b < a ? b : a).
     case minInt = 0x1A
-    /// -: `a b → max(a,b)` of two Int, Date or Duration values of one type.
+    /// -: `a b → max(a,b)` of two Int, Date or Duration values of one type (b > a ? b : a).
     case maxInt = 0x1B
-    /// -: `a b → min(a,b)` of two Doubles (Swift.min: b < a ? b : a).
+    /// -: `a b → min(a,b)` of two Doubles (b < a ? b : a, so a NaN first argument stays).
     case minDouble = 0x1C
-    /// -: `a b → max(a,b)` of two Doubles (b > a ? b : a, as the checker folds it).
+    /// -: `a b → max(a,b)` of two Doubles (b > a ? b : a, so a NaN first argument stays).
     case maxDouble = 0x1D
     /// -: `a b → Bool` equality of Bool, Int, Date, Duration, String, enum (nil == nil).
     case eq = 0x1E
@@ -80,7 +80,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case ge = 0x23
     /// -: `a b → Bool` Double a == b (NaN: false; nil == nil).
     case eqDouble = 0x24
-    /// -: `a b → Bool` Double a != b: a < b or a > b (false with NaN; nil != 5).
+    /// -: `a b → Bool` Double a != b (false with NaN; nil != 5 is true).
     case neDouble = 0x25
     /// -: `a b → Bool` Double a < b (false with NaN or nil).
     case ltDouble = 0x26

@@ -10,6 +10,9 @@ public struct ProgramBuilder: Sendable {
     public private(set) var sourceMap: [SourceMapEntry] = []
     /// The position recorded for the next emitted instructions.
     public var location: SourceMapEntry = .none
+    /// Set when an operand did not fit its field (it was truncated): the lowering pass
+    /// must report the program as too large instead of using it.
+    public private(set) var operandOverflow = false
 
     /// An empty program.
     public init() {}
@@ -23,10 +26,24 @@ public struct ProgramBuilder: Sendable {
         sourceMap.append(location)
     }
     public mutating func emit(_ op: Opcode) { emit(Instruction(op)) }
-    public mutating func emit(_ op: Opcode, a: Int) { emit(Instruction(op, a: a)) }
-    public mutating func emit(_ op: Opcode, bx: Int) { emit(Instruction(op, bx: bx)) }
-    public mutating func emit(_ op: Opcode, sBx: Int) { emit(Instruction(op, sBx: sBx)) }
-    public mutating func emit(_ op: Opcode, a: Int, k: Int) { emit(Instruction(op, a: a, k: k)) }
+    public mutating func emit(_ op: Opcode, a: Int) {
+        check(0...0xFF ~= a)
+        emit(Instruction(op, a: a))
+    }
+    public mutating func emit(_ op: Opcode, bx: Int) {
+        check(0...Instruction.maxBx ~= bx)
+        emit(Instruction(op, bx: bx))
+    }
+    public mutating func emit(_ op: Opcode, sBx: Int) {
+        check(Instruction.sBxRange ~= sBx)
+        emit(Instruction(op, sBx: sBx))
+    }
+    public mutating func emit(_ op: Opcode, a: Int, k: Int) {
+        check(0...0xFF ~= a && 0...0xFFFF ~= k)
+        emit(Instruction(op, a: a, k: k))
+    }
+
+    private mutating func check(_ fits: Bool) { if !fits { operandOverflow = true } }
 
     /// Emits a jump (`jump`, `jumpIfFalseOrPop`, `jumpIfTrueOrPop`) to be patched later.
     public mutating func emitJump(_ op: Opcode) -> JumpLabel {
@@ -37,7 +54,9 @@ public struct ProgramBuilder: Sendable {
     /// Points `label`'s jump at the next instruction to be emitted.
     public mutating func patch(_ label: JumpLabel) {
         let old = code[label.at]
-        code[label.at] = Instruction(old.opcode ?? .jump, sBx: code.count - label.at - 1)
+        let offset = code.count - label.at - 1
+        check(Instruction.sBxRange ~= offset)
+        code[label.at] = Instruction(old.opcode ?? .jump, sBx: offset)
     }
 
     /// The finished program. Pass `withSourceMap: false` to drop positions.

@@ -42,7 +42,9 @@ public struct EventSchema: Hashable, Sendable {
     }
 }
 
-/// One filter term: `field relation constant` (a missing field fails every term).
+/// One filter term: `field relation constant` (a missing field fails every term). The
+/// constant has the field's type, except that an Int field may be compared with a Double
+/// constant, the field value being promoted to Double.
 public struct FilterTerm: Hashable, Sendable {
     public var field: UInt32
     public var relation: Relation

@@ -1,5 +1,9 @@
 /// Facts the verifier proved about one program.
 public struct ProgramInfo: Hashable, Sendable {
+    /// Creates program facts (the verifier computes them).
+    public init(maxStackDepth: Int, instructionBound: Int, scansDonations: Bool) {
+        self.maxStackDepth = maxStackDepth; self.instructionBound = instructionBound; self.scansDonations = scansDonations
+    }
     /// The most values the program ever has on the stack.
     public var maxStackDepth: Int
     /// An upper bound on executed instructions: jumps only go forward, so each

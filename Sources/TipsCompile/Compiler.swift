@@ -13,9 +13,14 @@ public enum Compiler {
     /// source map. The same model and sources always give the same bundle.
     public static func compile(_ model: CatalogModel, sources: SourceSet,
                                options: CompileOptions = CompileOptions()) -> TipsBundle {
+        lower(model, sources: sources, options: options).bundle
+    }
+
+    static func lower(_ model: CatalogModel, sources: SourceSet, options: CompileOptions)
+        -> (bundle: TipsBundle, operandOverflow: Bool) {
         var lowering = Lowering(model: model, sources: sources, options: options)
         lowering.lowerCatalog()
-        return lowering.builder.bundle
+        return (lowering.builder.bundle, lowering.operandOverflow)
     }
 
     /// The encoded bytes of `bundle` (deterministic: equal bundles give equal bytes).
@@ -24,17 +29,23 @@ public enum Compiler {
     }
 
     /// Checks `sources` and, when there are no errors, compiles, verifies and encodes them.
-    /// A bundle that fails verification is a compiler bug; it is reported as error `E900`
-    /// at the start of the first file rather than trapping.
+    /// A bundle that fails verification, or an index too large for its instruction field
+    /// (more than 2^24 constants, say), is reported as error `E900` at the start of the first
+    /// file rather than trapping or shipping a wrong program.
     public static func compile(sources: SourceSet, options: CompileOptions = CompileOptions()) -> CompileOutput {
         let checked = Checker.check(sources)
         var diagnostics = checked.diagnostics
         guard diagnostics.errorCount == 0 else { return CompileOutput(bundle: nil, bytes: nil, diagnostics: diagnostics) }
-        let bundle = compile(checked.model, sources: sources, options: options)
+        let (bundle, overflow) = lower(checked.model, sources: sources, options: options)
+        let file = sources.files.first?.id ?? FileID(0)
+        guard !overflow else {
+            diagnostics.append(.error("E900", "internal compiler error: a table index does not fit its instruction",
+                                      at: .point(file, 0)))
+            return CompileOutput(bundle: nil, bytes: nil, diagnostics: diagnostics)
+        }
         do {
             _ = try Verifier.verify(bundle)
         } catch {
-            let file = sources.files.first?.id ?? FileID(0)
             diagnostics.append(.error("E900", "internal compiler error: the bundle does not verify (\(error))",
                                       at: .point(file, 0)))
             return CompileOutput(bundle: bundle, bytes: nil, diagnostics: diagnostics)

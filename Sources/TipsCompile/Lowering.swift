@@ -10,6 +10,9 @@ struct Lowering {
     let sources: SourceSet
     let options: CompileOptions
     var builder = BundleBuilder()
+    /// Set when some program had an operand too large for its instruction field (the
+    /// program was truncated); `compile(sources:)` reports it instead of shipping it.
+    var operandOverflow = false
     /// File-table index per source file, filled on first use.
     private var fileIndex: [Int32: UInt32] = [:]
 
@@ -45,6 +48,7 @@ struct Lowering {
 
     /// A finished program added to the bundle.
     mutating func addProgram(_ p: ProgramBuilder, resultType: TipsBytecode.ValueType) -> UInt32 {
-        builder.addProgram(p.program(resultType: resultType, withSourceMap: options.sourceMap))
+        if p.operandOverflow { operandOverflow = true }
+        return builder.addProgram(p.program(resultType: resultType, withSourceMap: options.sourceMap))
     }
 }

@@ -17,6 +17,7 @@ extension Journal {
                 seq &+= 1
                 LineEncoder.appendLine(seq: seq, body: try LineEncoder.recordBody(r, path: path), to: &out)
             }
+            try saveCorruptedLines()
             let tmp = "\(path).compact-\(JournalPlatform.processID).tmp"
             // A leftover from a crashed compaction by this pid is garbage: the rename never
             // happened, so the journal itself is intact.
@@ -45,8 +46,26 @@ extension Journal {
             lastSeq = seq
             committed = JournalState(records: records)
             compactedSize = out.count
+            corruptedInFile = []
             try syncDirectory()
         }
+    }
+
+    /// Appends the corrupted lines of the current file to `<journal>.corrupt` (fsynced), so
+    /// that rewriting the journal from state doesn't destroy the only copy of bytes someone
+    /// may want to examine. Lock held.
+    func saveCorruptedLines() throws(JournalError) {
+        guard !corruptedInFile.isEmpty else { return }
+        var out: [UInt8] = []
+        for c in corruptedInFile {
+            out += try readBytes(from: c.offset, count: c.length)
+            if out.last != 0x0A { out.append(0x0A) }
+        }
+        let side = path + ".corrupt"
+        let sfd = JournalPlatform.openAppend(side)
+        guard sfd >= 0 else { throw JournalError.io(side, "open", -sfd) }
+        defer { JournalPlatform.closeFile(sfd) }
+        if let failure = writeAllAndSync(sfd, out) { throw JournalError.io(side, failure.op, failure.code) }
     }
 
     /// Writes all of `bytes` to `fd` and fsyncs; returns the failure, if any.

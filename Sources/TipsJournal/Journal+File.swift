@@ -22,6 +22,7 @@ extension Journal {
         readOffset = 0
         linesRead = 0
         lastSeq = 0
+        corruptedInFile = []
 
         let size = JournalPlatform.fileSize(fd)
         guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
@@ -96,6 +97,7 @@ extension Journal {
             }
             currentReport.records &+= chunk.lines - chunk.corrupted.count
             currentReport.corruptedLines.append(contentsOf: chunk.corrupted)
+            corruptedInFile.append(contentsOf: chunk.corrupted)
             if chunk.end == readOffset, !atEnd {
                 // One line longer than the chunk: read more at once.
                 chunkSize = chunkSize.multipliedReportingOverflow(by: 2).partialValue

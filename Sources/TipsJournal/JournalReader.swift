@@ -48,6 +48,7 @@ struct JournalReader {
                     return chunk
                 }
                 chunk.corrupted.append(JournalReport.CorruptedLine(line: lineNumber, offset: base + start,
+                                                                   length: end + 1 - start,
                                                                    reason: error.reason))
             }
             start = end + 1

@@ -6,6 +6,8 @@ public struct JournalReport: Sendable, Hashable {
         public var line: Int
         /// Byte offset of the line's first byte.
         public var offset: Int
+        /// The line's length in bytes, newline included.
+        public var length: Int
         /// Why it was rejected, e.g. "crc mismatch".
         public var reason: String
     }

@@ -129,3 +129,10 @@ extension ReferenceEvaluator {
         }
     }
 }
+
+extension ReferenceEvaluator {
+    /// A built-in applied to values, for tests that pin single operations.
+    public static func builtinForTesting(_ b: Builtin, _ args: [ReferenceValue]) -> ReferenceValue {
+        builtin(b, args)
+    }
+}

@@ -6,14 +6,21 @@ extension ReferenceEvaluator {
     /// donation order), the most recent `limit`, and with a maximum age only those with
     /// `now - maxAge <= t`. Future donations are kept.
     public func visibleDonations(event: Int, in state: ReferenceState) -> [ReferenceDonation] {
+        visibleIndices(event: event, in: state).map { state.donations[event][$0] }
+    }
+
+    /// Indices into `state.donations[event]` of the visible donations, in time order.
+    func visibleIndices(event: Int, in state: ReferenceState) -> [Int] {
         let e = model.events[event]
-        let numbered = Array(state.donations[event].enumerated())
-        let sorted = numbered.sorted { a, b in
-            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-        }.map(\.element)
+        let times = state.donations[event].map(\.time)
+        // Stable by time; donations usually arrive in time order, which needs no sorting.
+        var inOrder = true
+        for i in times.indices.dropFirst() where times[i - 1] > times[i] { inOrder = false }
+        let sorted = inOrder ? Array(times.indices)
+            : times.indices.sorted { a, b in times[a] != times[b] ? times[a] < times[b] : a < b }
         var kept = Array(sorted.suffix(max(e.limit, 0)))
         if let maxAge = e.maxAge {
-            kept = kept.filter { ReferenceEvaluator.isAtOrAfter($0.time, state.now, minus: maxAge) }
+            kept = kept.filter { ReferenceEvaluator.isAtOrAfter(times[$0], state.now, minus: maxAge) }
         }
         return kept
     }
@@ -29,7 +36,8 @@ extension ReferenceEvaluator {
     /// The donations `q` aggregates: visible, inside its window, passing its filter.
     func matchingDonations(_ q: EventQuery, in state: ReferenceState) -> [ReferenceDonation] {
         var result: [ReferenceDonation] = []
-        for d in visibleDonations(event: q.event, in: state) {
+        for index in visibleIndices(event: q.event, in: state) {
+            let d = state.donations[q.event][index]
             if let w = q.window {
                 guard ReferenceEvaluator.isAtOrAfter(d.time, state.now, minus: w), d.time <= state.now else { continue }
             }
@@ -83,5 +91,14 @@ extension ReferenceEvaluator {
         case (.string(let x), .string(let y)): return Array(x.utf8) == Array(y.utf8)
         default: return a == b
         }
+    }
+}
+
+extension ReferenceEvaluator {
+    /// Whether trigger `trigger` of tip `tip` (`invalidate when e where ...`) fires for a
+    /// donation of event `event`: the event matches and the payload passes the filter.
+    public func triggerFires(tip: Int, trigger: Int, event: Int, donation: ReferenceDonation) -> Bool {
+        let t = model.tips[tip].invalidations[trigger]
+        return t.event == event && passes(donation, t.filter, event: event)
     }
 }

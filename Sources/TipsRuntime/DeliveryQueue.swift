@@ -12,7 +12,7 @@ final class DeliveryQueue: Sendable {
         var draining = false
     }
 
-    private let state = Mutex(State())
+    private let state = RuntimeMutex(State())
 
     /// Adds a callback (cheap; callable under other locks).
     func enqueue(_ item: @escaping @Sendable () -> Void) {

@@ -13,11 +13,11 @@ public final class ManualClock: TipClock {
         var pending: [(at: Int64, order: Int, wakeUp: TipWakeUp)] = []
     }
 
-    private let state: Mutex<State>
+    private let state: RuntimeMutex<State>
 
     /// A clock reading `start` (ms since the Unix epoch; default 2026-01-01T00:00:00Z).
     public init(start: Int64 = 1_767_225_600_000) {
-        state = Mutex(State(now: start))
+        state = RuntimeMutex(State(now: start))
     }
 
     public func now() -> Int64 { state.withLock { $0.now } }
@@ -25,6 +25,8 @@ public final class ManualClock: TipClock {
     public func schedule(_ wakeUp: TipWakeUp, at instant: Int64) {
         let overdue = state.withLock { s -> Bool in
             if instant <= s.now { return true }
+            // Drop cancelled wake-ups so a store that re-plans often doesn't pile them up.
+            s.pending.removeAll { !$0.wakeUp.isPending }
             s.sequence &+= 1
             s.pending.append((instant, s.sequence, wakeUp))
             return false
@@ -35,7 +37,8 @@ public final class ManualClock: TipClock {
 
     /// Moves time forward by `milliseconds`, firing due wake-ups in order.
     public func advance(by milliseconds: Int64) {
-        advance(to: now() &+ max(0, milliseconds))
+        let (target, overflow) = now().addingReportingOverflow(max(0, milliseconds))
+        advance(to: overflow ? Int64.max : target)
     }
 
     /// Moves time forward by `seconds`.

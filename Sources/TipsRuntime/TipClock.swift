@@ -16,11 +16,11 @@ public protocol TipClock: Sendable {
 /// A one-shot wake-up handed to a `TipClock`: `fire()` runs the action at most once and
 /// only if `cancel()` has not been called.
 public final class TipWakeUp: Sendable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: RuntimeMutex<(@Sendable () -> Void)?>
 
     /// A wake-up that runs `action`.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = RuntimeMutex(action)
     }
 
     /// Runs the action unless it already ran or was cancelled.

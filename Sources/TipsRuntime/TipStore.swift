@@ -35,7 +35,7 @@ public final class TipStore: Sendable {
     public let journalReport: JournalReport
     let catalog: Catalog
     let journal: Journal
-    let engine: Mutex<Engine>
+    let engine: RuntimeMutex<Engine>
     let deliveries = DeliveryQueue()
 
     /// Opens the store with the bundle file at `bundleURL` (see `init(bundle:...)`).
@@ -57,8 +57,15 @@ public final class TipStore: Sendable {
     /// run left open (the app died while showing a tip) is ended at the instant it began
     /// (no display time is credited for it, its end-of-presentation limits apply), and
     /// with `overrides.resetStoreOnOpen` the store is reset. Overrides are never written.
-    public init(bundle: [UInt8], journalURL: URL, clock: any TipClock = SystemClock(),
-                overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
+    public convenience init(bundle: [UInt8], journalURL: URL, clock: any TipClock = SystemClock(),
+                            overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
+        try self.init(bundle: bundle, journalURL: journalURL, clock: clock, overrides: overrides, durability: durability,
+                      io: .system)
+    }
+
+    /// The designated initializer; `io` lets tests inject journal write and fsync failures.
+    init(bundle: [UInt8], journalURL: URL, clock: any TipClock, overrides: TestingOverrides, durability: Durability,
+         io: JournalIO) throws(TipStoreError) {
         let verified: VerifiedBundle
         do {
             verified = try BundleLoader.load(bundle)
@@ -70,6 +77,7 @@ public final class TipStore: Sendable {
         var options = JournalOptions()
         options.compactionPolicy = catalog.compactionPolicy
         options.now = { clock.now() }
+        options.io = io
         let mode: TipsJournal.Durability
         switch durability {
         case .synced: mode = .synced
@@ -99,7 +107,7 @@ public final class TipStore: Sendable {
         self.journalReport = journal.report
         self.catalog = catalog
         self.journal = journal
-        self.engine = Mutex(engine)
+        self.engine = RuntimeMutex(engine)
     }
 
     deinit {
@@ -254,6 +262,13 @@ public final class TipStore: Sendable {
     /// and time, cooldown and overrides.
     public func report(of tip: Tip) throws(TipStoreError) -> TipReport {
         try withEngine(writing: false) { e throws(TipStoreError) in e.report(try e.resolveAndRemember(tip)) }
+    }
+
+    /// The reports of every tip the store can name: plain tips in declaration order, then
+    /// reusable instances addressed in this run. The whole state at a glance, for a debug
+    /// screen or a log line.
+    public func reports() -> [TipReport] {
+        (try? withEngine(writing: false) { e in e.knownTips().map { e.report($0) } }) ?? []
     }
 
     // MARK: - Overrides

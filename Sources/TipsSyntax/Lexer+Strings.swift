@@ -119,7 +119,7 @@ extension Lexer {
         let shown = String(decoding: bytes[i..<j], as: UTF8.self)
         guard digits >= 1, digits <= 8 else {
             malformed = true
-            report("E106", "Unicode escape '\(Lexer.printable(shown))' needs 1 to 8 hex digits", i, j)
+            report("E106", "invalid Unicode escape '\(Lexer.printable(shown))'; it needs 1 to 8 hex digits", i, j)
             return (j, .nothing)
         }
         guard let scalar = Unicode.Scalar(value) else {

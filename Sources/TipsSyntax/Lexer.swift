@@ -21,10 +21,10 @@ public struct Lexer {
     }
 
     /// Lexes a whole file.
-    public static func tokenize(_ source: SourceFile) -> LexResult {
+    public static func tokenize(_ source: SourceFile) -> LexerResult {
         var lexer = Lexer(source)
         lexer.run()
-        return LexResult(tokens: lexer.tokens, strings: lexer.strings, comments: lexer.comments,
+        return LexerResult(tokens: lexer.tokens, strings: lexer.strings, comments: lexer.comments,
                          diagnostics: lexer.diagnostics)
     }
 
@@ -122,9 +122,12 @@ public struct Lexer {
     mutating func lexLineComment() {
         let start = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-        validateUTF8(start, position)
-        comments.append(Comment(kind: .line, text: String(decoding: bytes[start..<position], as: UTF8.self),
-                                range: range(start, position)))
+        // With CRLF line ends the '\r' belongs to the line break, not to the comment.
+        var end = position
+        if end > start + 2, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        validateUTF8(start, end)
+        comments.append(Comment(kind: .line, text: String(decoding: bytes[start..<end], as: UTF8.self),
+                                range: range(start, end)))
     }
 
     /// `/* ... */`, not nested.

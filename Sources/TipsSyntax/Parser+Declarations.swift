@@ -22,6 +22,7 @@ extension ParserState {
 
     mutating func reportExpectedDeclaration(after last: DeclSyntax?) {
         let token = current
+        if lineHasError(token.range) { return }
         var notes: [Note] = []
         var fixIts: [FixIt] = []
         if token.kind == .identifier {
@@ -68,35 +69,38 @@ extension ParserState {
         var items: [ConfigDeclSyntax.Item] = []
         while let word = nextItem(.config, open: open, owner: "the config block") {
             do {
-                let value: ExprSyntax
-                switch text(word) {
-                case "displayFrequency":
-                    let next = peek()
-                    if isItemWord(current, .config) {
-                        // `displayFrequency donationLimit 5`: the value is missing.
-                        throw fail("expected a frequency after 'displayFrequency'",
-                                   notes: [Note("frequencies are immediate, hourly, daily, weekly, monthly or a duration")])
-                    }
-                    if current.kind == .identifier, next.kind.binaryOperator == nil, next.kind != .dot,
-                       next.kind != .leftParen {
-                        let name = identifier(advance())
-                        items.append(.displayFrequency(.named(name), range: range(from: word.range.start)))
-                    } else {
-                        let interval = try parseExpression()
-                        items.append(.displayFrequency(.custom(interval), range: range(from: word.range.start)))
-                    }
-                    continue
-                default:
-                    value = try parseExpression()
-                }
-                let itemRange = range(from: word.range.start)
-                items.append(text(word) == "donationLimit" ? .donationLimit(value, range: itemRange)
-                                                           : .donationMaxAge(value, range: itemRange))
+                items.append(try parseConfigItem(word))
             } catch {
                 synchronize(.config)
             }
         }
         return ConfigDeclSyntax(items: items, range: range(from: keyword.range.start))
+    }
+
+    /// One config item; its word is already consumed.
+    mutating func parseConfigItem(_ word: Token) throws(ParseAbort) -> ConfigDeclSyntax.Item {
+        switch text(word) {
+        case "displayFrequency":
+            if isItemWord(current, .config) {
+                // `displayFrequency donationLimit 5`: the value is missing.
+                throw fail("expected a frequency after 'displayFrequency'",
+                           notes: [Note("frequencies are immediate, hourly, daily, weekly, monthly or a duration")])
+            }
+            // A lone word is a named frequency; anything else is a duration expression.
+            let next = peek()
+            if current.kind == .identifier, next.kind.binaryOperator == nil, next.kind != .dot, next.kind != .leftParen {
+                let name = identifier(advance())
+                return .displayFrequency(.named(name), range: range(from: word.range.start))
+            }
+            let interval = try parseExpression()
+            return .displayFrequency(.custom(interval), range: range(from: word.range.start))
+        case "donationLimit":
+            let value = try parseExpression()
+            return .donationLimit(value, range: range(from: word.range.start))
+        default:  // donationMaxAge
+            let value = try parseExpression()
+            return .donationMaxAge(value, range: range(from: word.range.start))
+        }
     }
 
     /// `enum NAME { case, case }`.

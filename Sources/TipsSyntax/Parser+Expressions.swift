@@ -1,15 +1,42 @@
 import TipsSource
 
-/// Expressions, by precedence climbing. Operator chains are parsed with loops, and every
-/// operator, prefix, member access and bracket counts one level of nesting, so the depth
-/// limit bounds the height of the tree (and so the recursion of every later stage).
+/// An expression with the height of its tree (a leaf is 1), so the parser can bound the
+/// height without walking subtrees again.
+struct ParsedExpression {
+    var expr: ExprSyntax
+    var height: Int
+}
+
+/// Expressions, by precedence climbing. Two limits keep every stage's recursion bounded:
+/// `enter()` counts nesting while descending (parentheses, prefixes, member accesses,
+/// argument lists, set literals, queries and every operator of a chain), and each node built
+/// is checked against the height limit, which catches what the descent cannot see, such as
+/// a long chain whose first operand is itself deep (`------a - b - c`).
 extension ParserState {
     mutating func parseExpression() throws(ParseAbort) -> ExprSyntax {
+        try parseExpressionWithHeight().expr
+    }
+
+    mutating func parseExpressionWithHeight() throws(ParseAbort) -> ParsedExpression {
         try parseBinary(precedence: 1)
     }
 
+    /// The tallest tree allowed: `maximumNestingDepth` levels above a leaf.
+    static let maximumHeight = Parser.maximumNestingDepth + 1
+
+    /// Builds a node over children of the given heights, or reports E120 at `range` and aborts.
+    mutating func node(_ expr: ExprSyntax, over heights: Int..., at range: SourceRange)
+        throws(ParseAbort) -> ParsedExpression {
+        let height = 1 + (heights.max() ?? 0)
+        guard height <= ParserState.maximumHeight else {
+            reportTooDeep(at: range)
+            throw ParseAbort()
+        }
+        return ParsedExpression(expr: expr, height: height)
+    }
+
     /// `||` (1), `&&` (2), `+ -` (5) and `* / %` (6): left-associative chains.
-    mutating func parseBinary(precedence: Int) throws(ParseAbort) -> ExprSyntax {
+    mutating func parseBinary(precedence: Int) throws(ParseAbort) -> ParsedExpression {
         switch precedence {
         case 3: return try parseComparison()
         case 4: return try parseCoalesce()
@@ -24,14 +51,21 @@ extension ParserState {
             try enter()
             levels += 1
             let rhs = try parseBinary(precedence: precedence + 1)
-            lhs = .binary(op, lhs, rhs, operatorRange: opToken.range, range: lhs.range.union(rhs.range))
+            lhs = try binary(op, lhs, rhs, opToken)
         }
         return lhs
     }
 
+    mutating func binary(_ op: BinaryOperator, _ lhs: ParsedExpression, _ rhs: ParsedExpression,
+                         _ opToken: Token) throws(ParseAbort) -> ParsedExpression {
+        try node(.binary(op, lhs.expr, rhs.expr, operatorRange: opToken.range,
+                         range: lhs.expr.range.union(rhs.expr.range)),
+                 over: lhs.height, rhs.height, at: opToken.range)
+    }
+
     /// `coalesce [ op coalesce ]`: comparisons do not chain; `a < b < c` is reported once
     /// and the rest parsed (left to right) so the error does not cascade.
-    mutating func parseComparison() throws(ParseAbort) -> ExprSyntax {
+    mutating func parseComparison() throws(ParseAbort) -> ParsedExpression {
         var lhs = try parseCoalesce()
         var levels = 0
         defer { depth -= levels }
@@ -48,13 +82,13 @@ extension ParserState {
             try enter()
             levels += 1
             let rhs = try parseCoalesce()
-            lhs = .binary(op, lhs, rhs, operatorRange: opToken.range, range: lhs.range.union(rhs.range))
+            lhs = try binary(op, lhs, rhs, opToken)
         }
         return lhs
     }
 
     /// `additive [ ?? coalesce ]`, right-associative; gathered in a loop, folded from the right.
-    mutating func parseCoalesce() throws(ParseAbort) -> ExprSyntax {
+    mutating func parseCoalesce() throws(ParseAbort) -> ParsedExpression {
         var operands = [try parseBinary(precedence: 5)]
         var operators: [Token] = []
         var levels = 0
@@ -67,13 +101,13 @@ extension ParserState {
         }
         var result = operands.removeLast()
         while let op = operators.popLast(), let lhs = operands.popLast() {
-            result = .binary(.coalesce, lhs, result, operatorRange: op.range, range: lhs.range.union(result.range))
+            result = try binary(.coalesce, lhs, result, op)
         }
         return result
     }
 
     /// `( ! | - ) unary | postfix`; prefixes gathered in a loop so `!!!!...` cannot recurse.
-    mutating func parseUnary() throws(ParseAbort) -> ExprSyntax {
+    mutating func parseUnary() throws(ParseAbort) -> ParsedExpression {
         var prefixes: [Token] = []
         var levels = 0
         defer { depth -= levels }
@@ -82,26 +116,27 @@ extension ParserState {
             try enter()
             levels += 1
         }
-        var operand: ExprSyntax
+        var operand: ParsedExpression
         if let minus = prefixes.last, minus.kind == .minus, current.kind == .integer, current.isMinimumMagnitude,
            !current.isMalformed {
             // -9223372036854775808 is Int64.min, whose magnitude alone does not fit.
             let literal = advance()
             prefixes.removeLast()
-            operand = .integer(Int64.min, minus.range.union(literal.range))
+            operand = ParsedExpression(expr: .integer(Int64.min, minus.range.union(literal.range)), height: 1)
         } else {
             operand = try parsePostfix()
         }
         while let op = prefixes.popLast() {
-            operand = .unary(op.kind == .bang ? .not : .negate, operand, operatorRange: op.range,
-                             range: op.range.union(operand.range))
+            operand = try node(.unary(op.kind == .bang ? .not : .negate, operand.expr, operatorRange: op.range,
+                                      range: op.range.union(operand.expr.range)),
+                               over: operand.height, at: op.range)
         }
         return operand
     }
 
     /// `primary { . NAME [ ( arguments ) ] }`.
-    mutating func parsePostfix() throws(ParseAbort) -> ExprSyntax {
-        var expr = try parsePrimary()
+    mutating func parsePostfix() throws(ParseAbort) -> ParsedExpression {
+        var base = try parsePrimary()
         var levels = 0
         defer { depth -= levels }
         while current.kind == .dot {
@@ -110,73 +145,88 @@ extension ParserState {
             levels += 1
             let member = try expectIdentifier("expected a member name after '.'")
             if current.kind == .leftParen {
-                let arguments = try parseArguments(of: member.name)
-                expr = .methodCall(expr, member, arguments, range: range(from: expr.range.start))
+                let (arguments, height) = try parseArguments(of: member.name)
+                base = try node(.methodCall(base.expr, member, arguments, range: range(from: base.expr.range.start)),
+                                over: base.height, height, at: member.range)
             } else {
-                expr = .member(expr, member, range: expr.range.union(member.range))
+                base = try node(.member(base.expr, member, range: base.expr.range.union(member.range)),
+                                over: base.height, at: member.range)
             }
         }
-        return expr
+        return base
     }
 
-    mutating func parsePrimary() throws(ParseAbort) -> ExprSyntax {
+    mutating func parsePrimary() throws(ParseAbort) -> ParsedExpression {
         let token = current
+        let leaf: ExprSyntax
         switch token.kind {
         case .integer:
             advance()
             if token.isMinimumMagnitude, !token.isMalformed {
                 error("E108", "integer literal '\(text(token))' does not fit in a 64-bit signed integer", at: token.range,
                       notes: [Note("integers range from -9223372036854775808 to 9223372036854775807")])
-                return .integer(0, token.range)
+                leaf = .integer(0, token.range)
+            } else {
+                leaf = .integer(token.isMalformed ? 0 : token.integerValue, token.range)
             }
-            return .integer(token.isMalformed ? 0 : token.integerValue, token.range)
         case .double:
             advance()
-            return .double(token.isMalformed ? 0 : token.doubleValue, token.range)
+            leaf = .double(token.isMalformed ? 0 : token.doubleValue, token.range)
         case .duration:
             advance()
-            return .duration(token.isMalformed ? 0 : token.durationValue, token.range)
+            leaf = .duration(token.isMalformed ? 0 : token.durationValue, token.range)
         case .string:
             advance()
-            return .string(stringLiteral(token))
+            leaf = .string(stringLiteral(token))
         case .kwTrue, .kwFalse:
             advance()
-            return .bool(token.kind == .kwTrue, token.range)
+            leaf = .bool(token.kind == .kwTrue, token.range)
         case .kwNil:
             advance()
-            return .nilLiteral(token.range)
+            leaf = .nilLiteral(token.range)
         case .kwNow:
             advance()
-            return .now(token.range)
+            leaf = .now(token.range)
         case .dot:
             advance()
             let name = try expectIdentifier("expected an enumeration case name after '.'")
-            return .enumCase(name, range: token.range.union(name.range))
+            leaf = .enumCase(name, range: token.range.union(name.range))
         case .identifier:
-            if startsNextItem(token) { return missingExpression() }
-            guard peek().kind == .leftParen else { return .name(identifier(advance())) }
-            if let function = QueryFunction(rawValue: text(token)) { return .query(try parseQuery(function)) }
-            let name = identifier(advance())
-            let arguments = try parseArguments(of: name.name)
-            return .call(name, arguments, range: range(from: token.range.start))
+            if startsNextItem(token) {
+                leaf = missingExpression()
+            } else if peek().kind != .leftParen {
+                leaf = .name(identifier(advance()))
+            } else if let function = QueryFunction(rawValue: text(token)) {
+                return try parseQuery(function)
+            } else {
+                let name = identifier(advance())
+                let (arguments, height) = try parseArguments(of: name.name)
+                return try node(.call(name, arguments, range: range(from: token.range.start)), over: height,
+                                at: token.range)
+            }
         case .leftBracket:
             return try parseSetLiteral()
         case .leftParen:
             let open = advance()
             try enter()
             defer { depth -= 1 }
-            let inner = try parseExpression()
+            let inner = try parseExpressionWithHeight()
             try expect(.rightParen, "expected ')' to match '('", notes: [Note("'(' is here", at: open.range)])
-            return .paren(inner, range: range(from: open.range.start))
+            return try node(.paren(inner.expr, range: range(from: open.range.start)), over: inner.height,
+                            at: open.range)
         default:
-            return missingExpression()
+            leaf = missingExpression()
         }
+        return ParsedExpression(expr: leaf, height: 1)
     }
 
     /// Reports "expected an expression after X" and returns the placeholder for it.
     mutating func missingExpression() -> ExprSyntax {
-        let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
-        error("E123", "expected an expression after \(after)", at: missingRange)
+        let range = missingRange
+        if !lineHasError(range) {
+            let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
+            error("E123", "expected an expression after \(after)", at: range)
+        }
         return .missing(.point(file, lastEnd))
     }
 
@@ -199,32 +249,38 @@ extension ParserState {
         }
     }
 
-    /// `( [expr {, expr}] )` after a function or method name; the `(` is current.
-    mutating func parseArguments(of function: String) throws(ParseAbort) -> [ExprSyntax] {
+    /// `( [expr {, expr}] )` after a function or method name; the `(` is current. Returns the
+    /// arguments and the height of the tallest.
+    mutating func parseArguments(of function: String) throws(ParseAbort) -> ([ExprSyntax], Int) {
         let open = advance()
         try enter()
         defer { depth -= 1 }
         var arguments: [ExprSyntax] = []
+        var height = 0
         if current.kind != .rightParen {
-            arguments.append(try parseExpression())
-            while current.kind == .comma {
-                advance()
-                arguments.append(try parseExpression())
-            }
+            repeat {
+                if !arguments.isEmpty { advance() }
+                let argument = try parseExpressionWithHeight()
+                arguments.append(argument.expr)
+                height = max(height, argument.height)
+            } while current.kind == .comma
         }
         try expect(.rightParen, "expected ',' or ')' in the arguments of '\(function)'",
                    notes: [Note("'(' is here", at: open.range)])
-        return arguments
+        return (arguments, height)
     }
 
     /// `[ [expr {, expr} [,]] ]`.
-    mutating func parseSetLiteral() throws(ParseAbort) -> ExprSyntax {
+    mutating func parseSetLiteral() throws(ParseAbort) -> ParsedExpression {
         let open = advance()
         try enter()
         defer { depth -= 1 }
         var elements: [ExprSyntax] = []
+        var height = 0
         while current.kind != .rightBracket {
-            elements.append(try parseExpression())
+            let element = try parseExpressionWithHeight()
+            elements.append(element.expr)
+            height = max(height, element.height)
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightBracket {
@@ -232,52 +288,6 @@ extension ParserState {
             }
         }
         advance()
-        return .setLiteral(elements, range: range(from: open.range.start))
-    }
-
-    /// `FUNCTION ( EVENT [by FIELD] [where expr] [within expr] )`; the name is current.
-    mutating func parseQuery(_ function: QueryFunction) throws(ParseAbort) -> EventQuerySyntax {
-        let name = advance()
-        let open = advance()
-        try enter()
-        defer { depth -= 1 }
-        let isGroup = function == .largestGroup || function == .smallestGroup
-        let event = try expectIdentifier("expected an event name after '\(function.rawValue)('")
-        var groupBy: Identifier?
-        if isWord(current, "by") {
-            let by = advance()
-            let field = try expectIdentifier("expected a field name after 'by'")
-            if isGroup {
-                groupBy = field
-            } else {
-                error("E126", "'by' is only allowed in 'largestGroup' and 'smallestGroup', not in '\(function.rawValue)'",
-                      at: by.range.union(field.range),
-                      fixIts: [.replace(by.range.union(field.range), with: "", message: "remove 'by \(field.name)'")])
-            }
-        }
-        var filter: ExprSyntax?
-        if isWord(current, "where") {
-            advance()
-            filter = try parseExpression()
-        }
-        var window: ExprSyntax?
-        if isWord(current, "within") {
-            advance()
-            window = try parseExpression()
-        }
-        if current.kind != .rightParen {
-            var notes = [Note("'(' is here", at: open.range)]
-            if isWord(current, "where") || isWord(current, "by") {
-                notes.insert(Note("the clauses go in the order 'by', 'where', 'within'"), at: 0)
-            }
-            throw fail("expected ')' to end '\(function.rawValue)(...)'", notes: notes)
-        }
-        advance()
-        if isGroup, groupBy == nil {
-            error("E126", "'\(function.rawValue)' needs 'by FIELD' after the event name", at: name.range,
-                  notes: [Note("for example \(function.rawValue)(\(event.name) by category)")])
-        }
-        return EventQuerySyntax(function: function, functionRange: name.range, event: event, groupBy: groupBy,
-                                filter: filter, window: window, range: range(from: name.range.start))
+        return try node(.setLiteral(elements, range: range(from: open.range.start)), over: height, at: open.range)
     }
 }

@@ -18,7 +18,16 @@ extension ParserState {
                       fixIts: [FixIt(message: "insert '}'", edits: [.init(range: .point(file, lastEnd), replacement: " }")])])
                 return nil
             }
-            if isItemWord(token, block) { return advance() }
+            if isItemWord(token, block) {
+                let word = advance()
+                if current.kind == .colon {
+                    // `title: "x"`, as in JSON or YAML: report, then read on as if it were absent.
+                    let colon = advance()
+                    error("E122", "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
+                          fixIts: [.replace(colon.range, with: "", message: "remove ':'")])
+                }
+                return word
+            }
             reportUnexpectedItem(token, block)
             synchronize(block, skippingCurrent: true)
         }
@@ -30,15 +39,31 @@ extension ParserState {
 
     /// Reports a token that cannot start an item of `block`, suggesting a close item word.
     mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) {
+        if lineHasError(token.range) { return }
         guard token.kind == .identifier else {
+            var notes = [Note("items start with \(block.wordList)")]
+            var fixIts: [FixIt] = []
+            if token.kind == .assign {
+                // `rule count(e) = 3`: the expression ended before the '='.
+                notes.insert(Note("to compare, write '=='"), at: 0)
+                fixIts.append(.replace(token.range, with: "==", message: "replace with '=='"))
+            }
             error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
-                  notes: [Note("items start with \(block.wordList)")])
+                  notes: notes, fixIts: fixIts)
             return
         }
         let word = text(token)
         var notes: [Note] = []
         var fixIts: [FixIt] = []
-        if let suggestion = ParserState.closest(to: word, among: block.words) {
+        let operators = ["and": "&&", "or": "||", "not": "!"]
+        if let (note, fixIt) = spacedDurationHint(token) {
+            notes.append(note)
+            fixIts.append(fixIt)
+        } else if let spelled = operators[word], previous?.kind != .leftBrace {
+            // `rule a and b`: the expression ended at the word.
+            notes.append(Note("did you mean '\(spelled)'?"))
+            fixIts.append(.replace(token.range, with: spelled, message: "replace with '\(spelled)'"))
+        } else if let suggestion = ParserState.closest(to: word, among: block.words) {
             notes.append(Note("did you mean '\(suggestion)'?"))
             fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
         }

@@ -24,7 +24,7 @@ struct ParserState {
     /// word from a name.
     var block: ParserBlock?
 
-    init(source: SourceFile, lexed: LexResult) {
+    init(source: SourceFile, lexed: LexerResult) {
         self.source = source
         tokens = lexed.tokens
         strings = lexed.strings
@@ -91,6 +91,12 @@ struct ParserState {
         diagnostics.append(.error(code, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    /// Whether an error at `range` would be dropped because its line already has one; lets
+    /// reporters skip building messages (and suggestions) nobody will read.
+    func lineHasError(_ range: SourceRange) -> Bool {
+        errorLines.contains(source.lineIndex(of: range.start))
+    }
+
     /// Where to point when something is missing: the current token if it is on the line of
     /// the previous one, else just after the previous token, so the error shows on the line
     /// that is incomplete rather than on the next, correct one.
@@ -122,8 +128,27 @@ struct ParserState {
 
     /// Reports "expected X, found Y" and returns the abort to throw.
     mutating func fail(_ what: String, notes: [Note] = [], fixIts: [FixIt] = []) -> ParseAbort {
-        error("E122", "\(what), found \(describe(current))", at: missingRange, notes: notes, fixIts: fixIts)
+        let range = missingRange
+        if !lineHasError(range) {
+            var notes = notes
+            var fixIts = fixIts
+            if let (note, fixIt) = spacedDurationHint(current) {
+                notes.insert(note, at: 0)
+                fixIts.append(fixIt)
+            }
+            error("E122", "\(what), found \(describe(current))", at: range, notes: notes, fixIts: fixIts)
+        }
         return ParseAbort()
+    }
+
+    /// `within 7 d`: when `token` is a duration unit right after an integer, a note and a fix-it
+    /// that join them.
+    func spacedDurationHint(_ token: Token) -> (Note, FixIt)? {
+        guard let number = previous, number.kind == .integer, token.kind == .identifier,
+              Lexer.durationUnits.contains(where: { $0.name == text(token) }) else { return nil }
+        let gap = SourceRange(file: file, start: number.range.end, end: token.range.start)
+        return (Note("write a duration without spaces, as in '\(text(number))\(text(token))'"),
+                .replace(gap, with: "", message: "remove the space"))
     }
 
     func stringLiteral(_ token: Token) -> StringLiteralSyntax {
@@ -138,9 +163,13 @@ struct ParserState {
         depth += 1
         if depth > Parser.maximumNestingDepth {
             depth -= 1
-            error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: current.range,
-                  notes: [Note("split the expression, for example into several 'rule' items")])
+            reportTooDeep(at: current.range)
             throw ParseAbort()
         }
+    }
+
+    mutating func reportTooDeep(at range: SourceRange) {
+        error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: range,
+              notes: [Note("split the expression, for example into several 'rule' items")])
     }
 }

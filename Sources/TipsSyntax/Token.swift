@@ -8,7 +8,7 @@ public struct Token: Sendable, Hashable {
     public var range: SourceRange
     /// Integer magnitude (`UInt64`), duration milliseconds and double bits
     /// (`Int64`/`Double` bit patterns), or the index of a decoded string in
-    /// ``LexResult/strings``; zero for other kinds.
+    /// ``LexerResult/strings``; zero for other kinds.
     public var payload: UInt64
     /// Whether a line break (possibly inside a comment) separates this token from the previous one.
     public var isAtLineStart: Bool

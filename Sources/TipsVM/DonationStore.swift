@@ -54,6 +54,22 @@ public struct DonationStore: Sendable {
         largestEventCount = max(largestEventCount, n + 1)
     }
 
+    /// Removes the `k` oldest donations of `event`.
+    mutating func removeOldest(event e: Int, count k: Int) {
+        let n = count(event: e), fields = fieldCounts[e], k = min(max(k, 0), n)
+        guard k > 0 else { return }
+        let start = eventStarts[e], base = payloadStarts[e]
+        // Columns are laid out per field, so drop each column's first k rows, last field first.
+        for f in stride(from: fields - 1, through: 0, by: -1) {
+            payload.removeSubrange((base + f * n)..<(base + f * n + k))
+        }
+        timestamps.removeSubrange(start..<(start + k))
+        for later in (e + 1)..<eventStarts.count {
+            eventStarts[later] -= k
+            payloadStarts[later] -= k * fields
+        }
+    }
+
     /// Removes every donation of `event`.
     mutating func removeAll(event e: Int) {
         let n = count(event: e), fields = fieldCounts[e]

@@ -156,18 +156,19 @@ extension Frame {
         return a.bits == b.bits
     }
 
-    /// `!=` on Double? as the design notes define it: nil rules as in Swift, and a
-    /// comparison involving NaN is false, so two numbers differ only when ordered.
-    @inline(__always)
-    static func notEqualDouble(_ a: Slot, _ b: Slot) -> Bool {
-        if a.isNil || b.isNil { return !(a.isNil && b.isNil) }
-        return a.doubleValue < b.doubleValue || a.doubleValue > b.doubleValue
-    }
-
-    /// Swift `==` on Double? (IEEE: NaN equals nothing, 0 == -0).
+    /// `==` on Double?: nil rules first (nil == nil), then IEEE (NaN equals nothing, 0 == -0).
     @inline(__always)
     static func equalDouble(_ a: Slot, _ b: Slot) -> Bool {
         if a.isNil || b.isNil { return a.isNil && b.isNil }
         return a.doubleValue == b.doubleValue
+    }
+
+    /// `!=` on Double?: nil rules first (nil != 5), then false whenever NaN is involved —
+    /// the design notes' "a comparison involving NaN is false", `!=` included.
+    @inline(__always)
+    static func notEqualDouble(_ a: Slot, _ b: Slot) -> Bool {
+        if a.isNil || b.isNil { return !(a.isNil && b.isNil) }
+        let x = a.doubleValue, y = b.doubleValue
+        return !x.isNaN && !y.isNaN && x != y
     }
 }

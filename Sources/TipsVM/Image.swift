@@ -16,7 +16,6 @@ struct QueryEntry {
 /// A filter term flattened for the VM: the comparison class is resolved from the field type.
 struct TermEntry {
     /// Comparison classes.
-    /// `intAsDouble`: an Int field compared with a Double constant, the field promoted.
     static let integer: UInt8 = 0, double: UInt8 = 1, string: UInt8 = 2, intAsDouble: UInt8 = 3
     var field: Int
     var relation: UInt8
@@ -60,11 +59,10 @@ struct Image {
             if q.filter != noIndex {
                 for t in b.filters[Int(q.filter)].terms {
                     let kind = fields[Int(t.field)].type.kind
-                    let constant = t.constant == noIndex ? nil : b.constants[Int(t.constant)]
-                    let promoted = kind == .int && constant?.type.kind == .double
-                    let comparison = promoted ? TermEntry.intAsDouble : kind == .double ? TermEntry.double
-                        : kind == .string ? TermEntry.string : TermEntry.integer
-                    let bits = constant?.bits ?? 0
+                    let promoted = kind == .int && t.constant != noIndex && b.constants[Int(t.constant)].type.kind == .double
+                    let comparison = promoted ? TermEntry.intAsDouble
+                        : kind == .double ? TermEntry.double : kind == .string ? TermEntry.string : TermEntry.integer
+                    let bits = t.constant == noIndex ? 0 : b.constants[Int(t.constant)].bits
                     termList.append(TermEntry(field: Int(t.field), relation: t.relation.rawValue, comparison: comparison, bits: bits))
                 }
             }

@@ -20,6 +20,7 @@ public struct RuleState: Sendable {
     private let fieldTypes: [[ValueType]]
     private let enumCaseCounts: [Int]
     private let defaults: [Slot]
+    private let limits: [(count: Int, maxAge: Int64?)]
 
     /// A state for `bundle`: every parameter at its default, no donations.
     public init(_ verified: VerifiedBundle, now: Int64 = 0) {
@@ -34,6 +35,7 @@ public struct RuleState: Sendable {
         paramTypes = bundle.params.map(\.type)
         enumCaseCounts = bundle.enums.map(\.cases.count)
         layout = RuleState.layout(of: bundle)
+        limits = bundle.events.map { (Int($0.limit), $0.maxAge) }
     }
 
     /// The shape fingerprint of a bundle: parameter and payload types, table sizes.
@@ -88,6 +90,20 @@ public struct RuleState: Sendable {
         for (v, type) in zip(payload, fieldTypes[event]) where !isValid(v, as: type.optional) { return false }
         donations.insert(event: event, at: t, values: payload)
         return true
+    }
+
+    /// Drops the donations no query can see any more at `now` or later: beyond each
+    /// event's limit, or older than its maxAge. Query results are unchanged.
+    public mutating func compact(now: Int64) {
+        for e in limits.indices {
+            let times = donations.timestamps(of: e)
+            var drop = max(0, times.count - limits[e].count)
+            if let age = limits[e].maxAge {
+                let (oldest, overflow) = now.subtractingReportingOverflow(age)
+                if !overflow { drop = max(drop, times.prefix { $0 < oldest }.count) }
+            }
+            donations.removeOldest(event: e, count: drop)
+        }
     }
 
     /// Forgets every donation of `event`.

@@ -7,7 +7,7 @@ import TipsJournal
 let usage = """
     usage: journal-crash-writer append --path FILE [--mode synced|batched] [--batch N]
                                 [--count N] [--writer ID] [--rlimit BYTES] [--no-lock]
-                                [--compact-bytes N]
+                                [--compact-bytes N] [--torn-writes]
            journal-crash-writer check --path FILE (--writer ID --acked N | --ledger FILE)
            journal-crash-writer generate --path FILE --lines N
            journal-crash-writer replay FILE
@@ -24,7 +24,7 @@ struct Flags {
         while let a = it.next() {
             guard a.hasPrefix("--") else { continue }
             let name = String(a.dropFirst(2))
-            if name == "no-lock" { switches.insert(name); continue }
+            if name == "no-lock" || name == "torn-writes" { switches.insert(name); continue }
             values[name] = it.next() ?? ""
         }
     }
@@ -59,6 +59,19 @@ case "append":
     }
     var options = JournalOptions()
     options.autoCompactBytes = flags.values["compact-bytes"].flatMap { Int($0) }
+    if flags.switches.contains("torn-writes") {
+        // Each write(2) stops halfway through the buffer and pauses, so a kill lands
+        // mid-line far more often than a real one would: it exercises the repair of torn
+        // tails by the next writer, under the lock.
+        options.io = JournalIO(
+            write: { fd, bytes in
+                guard bytes.count > 1 else { return JournalIO.system.write(fd, bytes) }
+                let n = JournalIO.system.write(fd, UnsafeRawBufferPointer(rebasing: bytes[0..<(bytes.count / 2)]))
+                Thread.sleep(forTimeInterval: 0.0005)
+                return n
+            },
+            fsync: JournalIO.system.fsync)
+    }
     let journal: Journal
     do {
         journal = try Journal.open(at: path, durability: durability,

@@ -47,3 +47,29 @@ struct RoundTripTests {
         #expect(foobar.value == 0x8594_4171_f739_67e8)
     }
 }
+
+/// The program builder flags operands that do not fit instead of silently truncating.
+struct ProgramBuilderTests {
+    @Test func operandOverflowIsFlagged() {
+        var p = ProgramBuilder()
+        p.emit(.pushInt, sBx: 5)
+        p.emit(.countAtLeast, a: 3, k: 9)
+        #expect(!p.operandOverflow)
+        p.emit(.pushInt, sBx: 1 << 23)
+        #expect(p.operandOverflow)
+        var q = ProgramBuilder()
+        q.emit(.paramEqConst, a: 256, k: 0)
+        #expect(q.operandOverflow)
+    }
+
+    @Test func emitPushChoosesTheSmallestForm() {
+        var b = BundleBuilder()
+        var p = ProgramBuilder()
+        b.emitPush(.int(7), into: &p)
+        b.emitPush(.int(1 << 40), into: &p)
+        b.emitPush(.bool(true), into: &p)
+        b.emitPush(.duration(ms: 5), into: &p)
+        #expect(p.code.map(\.opcode) == [.pushInt, .pushConst, .pushBool, .pushConst])
+        #expect(b.bundle.constants == [.int(1 << 40), .duration(ms: 5)])
+    }
+}

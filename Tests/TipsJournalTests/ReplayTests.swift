@@ -80,6 +80,13 @@ import Testing
         let read = try Journal.readEntries(at: path)
         #expect(read.report.corruptedLines.map(\.line) == [3])
         #expect(read.entries.map(\.seq) == [1, 3, 4, 5, 6, 7])
+
+        // Compaction drops the unreadable line from the journal but keeps its bytes aside.
+        let k = try Journal.open(at: path)
+        try k.compact()
+        #expect(try Journal.readEntries(at: path).report.isClean)
+        #expect(readFile(path + ".corrupt") == Array(bad[starts[2]..<starts[3]]))
+        #expect(k.state == JournalState(records: expected + [.resetStore(at: 99)]))
     }
 
     @Test func aCorruptedMiddleLineAndATornTail() throws {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TipsCompile
+import TipsSource
 @testable import TipsRuntime
 
 /// Semantics page, "Rules": conjunction, boolean logic, event queries, windows, limits.
@@ -214,5 +216,44 @@ struct RulesConformanceTests {
         """)
         #expect(try f.status("Div") == .available)
         #expect(try f.status("Wrap") == .available)
+    }
+}
+
+/// Window edges for several window lengths and unit mixes.
+@Suite("Conformance: window edges")
+struct WindowEdgeTests {
+    static let windows: [(String, Int64)] = [
+        ("10m", 10 * minute), ("1h30m", 90 * minute), ("1d", day), ("7d", 7 * day), ("2w", 14 * day), ("1s500ms", 1500),
+    ]
+
+    @Test("Windows: within W includes now - W and now, excludes now - W - 1ms", arguments: windows)
+    func edges(window: String, length: Int64) async throws {
+        let f = try Fixture("""
+        event e
+        tip T { title "T" rule count(e within \(window)) >= 1 }
+        """)
+        let r = Recorder(try f.store.statusUpdates(of: "T"))
+        let t = f.clock.now()
+        try f.store.donate("e")
+        f.clock.advance(to: t + length)
+        #expect(try f.status("T") == .available)
+        f.clock.advance(to: t + length + 1)
+        #expect(try f.status("T") == .pending)
+        #expect(await r.waitFor(3) == [.pending, .available, .pending])
+    }
+}
+
+@Suite("Conformance: checker-enforced rules")
+struct CheckerRuleTests {
+    @Test("Groups: a tip belongs to at most one group; month is not a window unit (both rejected at compile time)")
+    func rejected() {
+        for source in [
+            #"tip A { title "A" } group G { A } group H { A }"#,
+            #"event e tip A { title "A" rule count(e within 1mo) >= 1 }"#,
+        ] {
+            var sources = SourceSet()
+            sources.add(path: "bad.tips", text: source)
+            #expect(Compiler.compile(sources: sources).bytes == nil, "\(source)")
+        }
     }
 }

@@ -63,6 +63,9 @@ struct DeclarationParserTests {
         ("param title: Bool = true param rule: Int = 1 event count(within: Int)",
          "(param title Bool true) (param rule Int (int 1)) (event count (field within Int))"),
         ("tip rule { rule title && rule }", "(tip rule (rule (binary && (name title) (name rule))))"),
+        // An item word starting a line is still a name where reading it so parses.
+        ("tip T {\n rule a &&\n title\n}", "(tip T (rule (binary && (name a) (name title))))"),
+        ("tip T {\n rule a &&\n rule == 3\n}", "(tip T (rule (binary && (name a) (binary == (name rule) (int 3)))))"),
     ])
     func declarations(source: String, expected: String) {
         let (result, file) = parse(source)

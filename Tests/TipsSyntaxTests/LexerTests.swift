@@ -78,8 +78,8 @@ struct LexerTests {
         (#""a\qb""#, "str:\"ab\"", [#"1:3 E105 invalid escape sequence '\q' in string literal"#]),
         (#""\u{110000}""#, "str:\"\"", [#"1:2 E106 '\u{110000}' is not a Unicode scalar value"#]),
         (#""\u{D800}""#, "str:\"\"", [#"1:2 E106 '\u{D800}' is not a Unicode scalar value"#]),
-        (#""\u{123456789}""#, "str:\"\"", [#"1:2 E106 Unicode escape '\u{123456789}' needs 1 to 8 hex digits"#]),
-        (#""\u{}""#, "str:\"\"", [#"1:2 E106 Unicode escape '\u{}' needs 1 to 8 hex digits"#]),
+        (#""\u{123456789}""#, "str:\"\"", [#"1:2 E106 invalid Unicode escape '\u{123456789}'; it needs 1 to 8 hex digits"#]),
+        (#""\u{}""#, "str:\"\"", [#"1:2 E106 invalid Unicode escape '\u{}'; it needs 1 to 8 hex digits"#]),
         (#""\u41""#, "str:\"41\"", [#"1:2 E106 expected '{' after '\u' in Unicode escape"#]),
         (#""\u{41""#, "str:\"\"", [#"1:2 E106 expected '}' to end Unicode escape"#]),
         (#""\()""#, "str:\"\"", [#"1:2 E107 expected a tip argument name after '\(' in string interpolation"#]),
@@ -127,6 +127,14 @@ struct LexerTests {
         #expect(comments.map(\.text) == ["// one", "/* two\nlines */", "// three"])
         #expect(comments.map(\.kind) == [.line, .block, .line])
         #expect(comments.map { file.text(in: $0.range) } == comments.map(\.text))
+    }
+
+    @Test func crlfLineEndsStayOutOfCommentsAndStrings() {
+        let file = SourceFile(id: FileID(0), path: "t.tips", text: "// one\r\ntip T {\r\n title \"x\r\n}")
+        let result = Lexer.tokenize(file)
+        #expect(result.comments.map(\.text) == ["// one"])
+        #expect(SyntaxDump.diagnostics(result.diagnostics, in: file) == ["3:8 E103 unterminated string literal"])
+        #expect(result.diagnostics.map { file.text(in: $0.range) } == ["\"x"])
     }
 
     @Test func tokensKnowWhetherTheyStartALine() {

@@ -76,6 +76,10 @@ struct ParserErrorTests {
         ("tip T { action \"a\" { set p 1 } }", ["1:28 E122 expected '=' after 'set p', found '1'"]),
         ("tip T { action \"a\" { donate e(a 1) } }", ["1:33 E122 expected ':' after field name 'a', found '1'"]),
         ("tip T { action \"a\" { donate } }", ["1:29 E122 expected an event name after 'donate', found '}'"]),
+        ("tip T {\n rule a &&\n rule b\n}", ["2:11 E123 expected an expression after '&&'"]),
+        ("tip T {\n rule a &&\n maxDisplayCount 3\n}", ["2:11 E123 expected an expression after '&&'"]),
+        ("tip T { title: \"x\" rule a }", ["1:14 E122 unexpected ':' after 'title'; items take no ':'"]),
+        ("tip T { rule a = 3 }", ["1:16 E124 expected an item in tip body, found '='"]),
         ("tip T {", ["1:8 E122 expected '}' to end tip 'T', found end of file"]),
         ("tip T { title \"x\"\ntip U { }", ["1:18 E122 expected '}' to end tip 'T', found 'tip'"]),
         ("tip T {\n action \"a\" {\n title \"t\"\n rule x\n}",
@@ -97,6 +101,31 @@ struct ParserErrorTests {
         #expect(d.fixIts.count == 1)
         #expect(d.fixIts.first?.edits.first.map { file.text(in: $0.range) } == "titel")
         #expect(d.fixIts.first?.edits.first?.replacement == "title")
+    }
+
+    @Test func colonAfterAnItemWordIsSkippedWithAFixIt() {
+        let (result, _) = parse("tip T {\n title: \"x\"\n}")
+        #expect(SyntaxDump.file(result.tree) == "(tip T (title \"x\"))")
+        #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == "")
+    }
+
+    @Test func singleEqualsInARuleSuggestsComparison() {
+        let (result, _) = parse("tip T { rule a = 3 }")
+        #expect(result.diagnostics.first?.notes.first?.message == "to compare, write '=='")
+        #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == "==")
+    }
+
+    @Test(arguments: [
+        ("tip T { rule count(e within 7 d) > 1 }", "write a duration without spaces, as in '7d'", ""),
+        ("tip T { maxDisplayDuration 30 s }", "write a duration without spaces, as in '30s'", ""),
+        ("tip T { rule a and b }", "did you mean '&&'?", "&&"),
+        ("tip T { rule a or b }", "did you mean '||'?", "||"),
+    ])
+    func commonSlipsGetAHint(source: String, note: String, replacement: String) {
+        let (result, _) = parse(source)
+        let d = try! #require(result.diagnostics.first)
+        #expect(d.notes.first?.message == note)
+        #expect(d.fixIts.first?.edits.first?.replacement == replacement)
     }
 
     @Test func unknownItemWithoutCloseWordOnlyListsTheItems() {

@@ -43,6 +43,23 @@ struct RobustnessTests {
         #expect(result.diagnostics.map(\.code) == ["E120"])
     }
 
+    /// The descent sees 60 levels at most, but the chain stacks its operators on the deep
+    /// first operand: the tree would be 70 high.
+    @Test(arguments: ["-", "!"])
+    func longChainOverADeepFirstOperandIsCaught(prefix: String) {
+        let text = "param p: Int = " + String(repeating: prefix, count: 60) + "a" + String(repeating: " - b", count: 10)
+        let (result, file) = parse(text)
+        #expect(SyntaxDump.diagnostics(result.diagnostics, in: file).map { $0.contains("E120") } == [true])
+    }
+
+    @Test func treesAtTheHeightLimitAreAccepted() {
+        let text = "param p: Int = " + String(repeating: "-", count: 32) + "a" + String(repeating: " - b", count: 32)
+        let (result, _) = parse(text)
+        #expect(result.diagnostics.isEmpty)
+        guard case .param(let p)? = result.tree.declarations.first, let value = p.defaultValue else { return }
+        #expect(height(value) == Parser.maximumNestingDepth + 1)
+    }
+
     @Test func deeplyNestedBlocksInsideATipDoNotRecurse() {
         let text = "tip T { " + String(repeating: "{", count: 100_000) + "\n title \"x\" }"
         let (result, _) = parse(text)
@@ -104,8 +121,29 @@ struct RobustnessTests {
             }
             for decl in result.tree.declarations {
                 #expect(decl.range.start >= 0 && Int(decl.range.end) <= bytes.count, "\(bytes)")
+                if case .param(let p) = decl, let value = p.defaultValue {
+                    #expect(height(value) <= Parser.maximumNestingDepth + 1, "\(bytes)")
+                }
+                if case .tip(let t) = decl {
+                    for case .rule(let value, _) in t.items {
+                        #expect(height(value) <= Parser.maximumNestingDepth + 1, "\(bytes)")
+                    }
+                }
             }
         }
+    }
+}
+
+/// The height of an expression tree; a leaf is 1.
+func height(_ e: ExprSyntax) -> Int {
+    switch e {
+    case .member(let base, _, _): 1 + height(base)
+    case .methodCall(let base, _, let args, _): 1 + ([base] + args).map(height).max()!
+    case .call(_, let args, _), .setLiteral(let args, _): 1 + (args.map(height).max() ?? 0)
+    case .query(let q): 1 + ([q.filter, q.window].compactMap { $0 }.map(height).max() ?? 0)
+    case .unary(_, let x, _, _), .paren(let x, _): 1 + height(x)
+    case .binary(_, let l, let r, _, _): 1 + max(height(l), height(r))
+    default: 1
     }
 }
 

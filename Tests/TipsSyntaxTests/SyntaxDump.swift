@@ -1,3 +1,4 @@
+import Testing
 import TipsSource
 @testable import TipsSyntax
 
@@ -135,8 +136,13 @@ enum SyntaxDump {
     }
 
     /// Diagnostics as `line:col code message`, in output order.
+    /// Also checks the message style of docs/design.md: lower-case start, no trailing period.
     static func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) -> [String] {
-        diagnostics.sortedForOutput().map { "\(file.location(of: $0.range.start)) \($0.code) \($0.message)" }
+        for d in diagnostics {
+            #expect(d.message.first?.isUppercase == false, "message starts upper-case: \(d.message)")
+            #expect(d.message.last != ".", "message ends with a period: \(d.message)")
+        }
+        return diagnostics.sortedForOutput().map { "\(file.location(of: $0.range.start)) \($0.code) \($0.message)" }
     }
 }
 

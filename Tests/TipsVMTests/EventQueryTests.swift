@@ -84,10 +84,13 @@ struct EventQueryTests {
         #expect(try buyQuery(.countWhere, [(Fixture.price, .gt, .double(10)), (Fixture.kind, .eq, .enumCase(0, 0))], setup: Self.purchases) == .int(1))
         #expect(try buyQuery(.countWhere, [(Fixture.gift, .isTrue, nil)], setup: Self.purchases) == .int(1))
         #expect(try buyQuery(.countWhere, [(Fixture.gift, .isFalse, nil)], setup: Self.purchases) == .int(3))
-        // Missing fields fail even `!=`; NaN fails every comparison, `!=` included.
+        // Missing fields fail even `!=`; so does NaN.
         #expect(try buyQuery(.countWhere, [(Fixture.kind, .ne, .enumCase(0, 1))], setup: Self.purchases) == .int(3))
         #expect(try buyQuery(.countWhere, [(Fixture.price, .ne, .double(5))], setup: Self.purchases) == .int(2))
         #expect(try buyQuery(.countWhere, [(Fixture.price, .le, .double(1000))], setup: Self.purchases) == .int(3))
+        // An Int field against a Double constant is promoted: qty is 1 in every full donation.
+        #expect(try buyQuery(.countWhere, [(Fixture.qty, .lt, .double(1.5))], setup: Self.purchases) == .int(4))
+        #expect(try buyQuery(.countWhere, [(Fixture.qty, .gt, .double(0.5)), (Fixture.qty, .le, .double(1))], setup: Self.purchases) == .int(4))
     }
 
     @Test func stringFilterTerms() throws {

@@ -1,7 +1,7 @@
 import TipsSource
 
 /// What lexing one file produces.
-public struct LexResult: Sendable {
+public struct LexerResult: Sendable {
     /// The tokens in source order; the last one is always `.eof`.
     public var tokens: [Token]
     /// Decoded string literals; a `.string` token's payload indexes this array.

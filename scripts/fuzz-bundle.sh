@@ -1,0 +1,43 @@
+#!/bin/sh
+# Builds the libFuzzer target for the bundle loader (Fuzz/BundleLoader) from the
+# TipsBytecode and TipsVM sources, with AddressSanitizer, and runs it.
+#
+# Usage: scripts/fuzz-bundle.sh [seconds=60] [extra libFuzzer flags...]
+# Seeds: Fuzz/BundleLoader/corpus (checked in, generated from the tests' RandomBundle;
+# set FUZZ_REGENERATE_CORPUS=1 to rewrite it); new inputs collect in .build/fuzz/corpus;
+# crashes are written to .build/fuzz/artifacts/.
+set -eu
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+[ $# -gt 0 ] && shift
+out=.build/fuzz
+mkdir -p "$out/corpus" "$out/artifacts" "$out/plain"
+flags="-O -parse-as-library -sanitize=fuzzer,address -I $out"
+# ASan's runtime makes gold warn about symbols it cannot export; they are harmless.
+quiet() { "$@" 2>&1 | grep -v "Cannot export local symbol" >&2 || true; }
+
+# One module per library, as in the package (TipsVM imports TipsBytecode).
+echo "building the fuzz target" >&2
+swiftc $flags -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
+    -emit-module -emit-module-path "$out/TipsBytecode.swiftmodule" -o "$out/TipsBytecode.o"
+swiftc $flags -module-name TipsVM -wmo -c Sources/TipsVM/*.swift \
+    -emit-module -emit-module-path "$out/TipsVM.swiftmodule" -o "$out/TipsVM.o"
+rm -f "$out/fuzz-bundle-loader"
+quiet swiftc $flags -module-name FuzzBundleLoader Fuzz/BundleLoader/FuzzBundleLoader.swift \
+    "$out/TipsBytecode.o" "$out/TipsVM.o" -o "$out/fuzz-bundle-loader"
+[ -x "$out/fuzz-bundle-loader" ] || { echo "link failed" >&2; exit 1; }
+
+# Seed corpus: a plain (uninstrumented) build of the tests' random bundle generator.
+if [ "${FUZZ_REGENERATE_CORPUS:-0}" = 1 ] || [ -z "$(ls Fuzz/BundleLoader/corpus 2>/dev/null)" ]; then
+    mkdir -p Fuzz/BundleLoader/corpus
+    swiftc -O -parse-as-library -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
+        -emit-module -emit-module-path "$out/plain/TipsBytecode.swiftmodule" -o "$out/plain/TipsBytecode.o"
+    swiftc -O -parse-as-library -I "$out/plain" -module-name GenerateCorpus Fuzz/BundleLoader/GenerateCorpus.swift \
+        Tests/TipsBytecodeTests/RandomBundle.swift Tests/TipsBytecodeTests/SplitMix64.swift \
+        "$out/plain/TipsBytecode.o" -o "$out/plain/generate-corpus"
+    "$out/plain/generate-corpus" Fuzz/BundleLoader/corpus 12
+fi
+
+echo "fuzzing for $seconds s" >&2
+exec "$out/fuzz-bundle-loader" -max_total_time="$seconds" -max_len=16384 -timeout=5 \
+    -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" "$out/corpus" Fuzz/BundleLoader/corpus
