@@ -15,7 +15,7 @@ extension ScenarioRun {
         var notes = explanation(of: report)
         notes.append(timeNote())
         diagnostics.append(.error("S200", message, at: statusRange, notes: notes))
-        recorder.mark(.failure(lane: lanes.firstIndex { $0.label == tip.description }, message: message), at: now)
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
     /// `expect group G current T|none`: `S201` when the current tip differs; notes list

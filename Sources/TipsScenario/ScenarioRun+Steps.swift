@@ -47,11 +47,11 @@ extension ScenarioRun {
         case .close(let t):
             let tip = try address(t)
             try call(step, tip: t) { () throws(TipStoreError) in try store.invalidate(tip, reason: .tipClosed) }
-            recorder.mark(.tipAction(lane: recorder.lane(tip.description), label: "closed"), at: now)
+            recorder.mark(.tipAction(lane: recorder.lane(laneLabel(tip)), label: "closed"), at: now)
         case .invalidate(let t, let reason):
             let tip = try address(t)
             try call(step, tip: t) { () throws(TipStoreError) in try store.invalidate(tip, reason: reason) }
-            recorder.mark(.tipAction(lane: recorder.lane(tip.description), label: "invalidated"), at: now)
+            recorder.mark(.tipAction(lane: recorder.lane(laneLabel(tip)), label: "invalidated"), at: now)
         case .action(let t, let id, let idRange):
             let tip = try address(t)
             do {
@@ -63,11 +63,11 @@ extension ScenarioRun {
                 }
                 throw failure(error, step: step, name: t.name)
             }
-            recorder.mark(.tipAction(lane: recorder.lane(tip.description), label: "“\(id)”"), at: now)
+            recorder.mark(.tipAction(lane: recorder.lane(laneLabel(tip)), label: "“\(id)”"), at: now)
         case .resetEligibility(let t):
             let tip = try address(t)
             try call(step, tip: t) { () throws(TipStoreError) in try store.resetEligibility(tip) }
-            recorder.mark(.control("reset \(tip.description)"), at: now)
+            recorder.mark(.control("reset \(laneLabel(tip))"), at: now)
         case .resetStore:
             try call(step, name: nil) { () throws(TipStoreError) in try store.resetStore() }
             recorder.mark(.control("reset store"), at: now)
@@ -110,21 +110,28 @@ extension ScenarioRun {
     /// the first time it is named.
     mutating func address(_ t: TipReference) throws(StepFailure) -> Tip {
         let tip = t.tip(now: now)
-        let label = tip.description
-        guard !lanes.contains(where: { $0.label == label }) else {
-            recorder.mention(label)
+        if let known = lanes.first(where: { $0.tip == tip }) {
+            recorder.mention(known.label)
             return tip
         }
         let store = try openStore
+        let label: String
         do {
-            _ = try store.status(of: tip)
+            // An instance is labelled by its id: short, and unique where arguments are long.
+            label = try store.report(of: tip).id
             streams.append(try store.statusUpdates(of: tip))
         } catch {
             throw failure(error, step: ScenarioStep(.begin(t), range: t.range), name: t.name)
         }
         lanes.append((label, tip))
+        _ = recorder.lane(label, tip: tip.name, detail: tip.description)
         recorder.mention(label)
         return tip
+    }
+
+    /// The timeline lane label of `tip` (its name, or an instance's id).
+    func laneLabel(_ tip: Tip) -> String {
+        lanes.first { $0.tip == tip }?.label ?? tip.description
     }
 
     /// Runs a store call, turning its error into the step's diagnostic.

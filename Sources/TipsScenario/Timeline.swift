@@ -30,8 +30,12 @@ public struct Timeline: Sendable, Hashable {
 
     /// One tip (or one reusable tip's instance) and its spans.
     public struct Lane: Sendable, Hashable {
-        /// `ShortcutTip` or `NewItemTip(itemID: "42")`.
+        /// The tip's name, or an instance's id (`NewItemTip-42`): short and unique.
         public var label: String
+        /// The tip's declared name.
+        public var tip: String
+        /// For an instance, how the scenario addresses it: `NewItemTip(itemID: "42")`.
+        public var detail: String?
         public var spans: [Span]
         /// True when a step of the scenario names the tip (drawn even if always pending).
         public var mentioned: Bool = false

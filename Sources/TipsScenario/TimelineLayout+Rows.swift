@@ -67,7 +67,7 @@ extension TimelineLayout {
         if laneNumber % 2 == 1 {
             line("<rect x=\"\(n(TimelineLayout.margin - 8))\" y=\"\(n(y))\" width=\"\(n(plotRight - TimelineLayout.margin + 16))\" height=\"\(n(TimelineLayout.rowHeight))\" rx=\"4\" fill=\"#f8f9fb\"/>")
         }
-        rowLabel(lane.label)
+        rowLabel(lane.label, tooltip: lane.detail)
         let top = y + 6, height = 14.0
         for s in lane.spans {
             let x0 = scale.x(s.start)

@@ -157,9 +157,10 @@ struct TimelineLayout {
     }
 
     /// The row label at the left.
-    mutating func rowLabel(_ text: String, color: String = P.text) {
+    mutating func rowLabel(_ text: String, color: String = P.text, tooltip detail: String? = nil) {
         let fitted = SVGText.fit(text, width: labelWidth - 14, size: 12.5)
-        let tooltip = fitted == text ? "" : "<title>\(e(text))</title>"
+        let full = detail ?? (fitted == text ? nil : text)
+        let tooltip = full.map { "<title>\(e($0))</title>" } ?? ""
         line("<text x=\"\(n(TimelineLayout.margin))\" y=\"\(n(y + 17))\" fill=\"\(color)\">\(tooltip)\(e(fitted))</text>")
     }
 

@@ -15,10 +15,10 @@ struct TimelineRecorder {
         }, marks: [])
     }
 
-    /// The lane of `label`, created on first use.
-    mutating func lane(_ label: String) -> Int {
+    /// The lane of `label`, created on first use (for tip `tip`, default the label).
+    mutating func lane(_ label: String, tip: String? = nil, detail: String? = nil) -> Int {
         if let i = laneIndex[label] { return i }
-        timeline.lanes.append(Timeline.Lane(label: label, spans: [], mentioned: false))
+        timeline.lanes.append(Timeline.Lane(label: label, tip: tip ?? label, detail: detail, spans: [], mentioned: false))
         laneIndex[label] = timeline.lanes.count - 1
         return timeline.lanes.count - 1
     }

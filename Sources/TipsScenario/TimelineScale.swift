@@ -16,8 +16,9 @@ struct TimelineScale {
     let left: Double
     let right: Double
 
-    /// The width share of a slot for a step that takes no time.
-    static let stepWeight = 1.0
+    /// The width share of a slot for a step that takes no time, relative to the mean share
+    /// of a wait (so steps stay visible among many long waits), and at least 1.
+    static let stepShare = 0.4
     /// The part of the width after the last moment, where final states continue (and the
     /// last status shows its name).
     static let tailFraction = 0.13
@@ -28,10 +29,12 @@ struct TimelineScale {
         moments = m
         self.left = left
         self.right = right
+        let waits = m.indices.dropFirst().map { m[$0].at &- m[$0 - 1].at }.filter { $0 > 0 }.map(TimelineScale.weight)
+        let stepWeight = max(1, TimelineScale.stepShare * waits.reduce(0, +) / Double(max(1, waits.count)))
         var weights: [Double] = []
         for i in m.indices.dropFirst() {
             let d = m[i].at &- m[i - 1].at
-            weights.append(d == 0 ? TimelineScale.stepWeight : TimelineScale.weight(d))
+            weights.append(d == 0 ? stepWeight : TimelineScale.weight(d))
         }
         let total = max(weights.reduce(0, +), 1)
         let body = (right - left) * (1 - TimelineScale.tailFraction)

@@ -40,8 +40,8 @@ struct DefinitionsScenarioTests {
             let model = Checker.check(catalog.sources).model
             let lanes = report.outcomes.flatMap(\.outcome.timeline.lanes)
             for tip in model.tips {
-                // A reusable tip's lanes are its instances: `Name(arg: ...)`.
-                let mine = lanes.filter { $0.label == tip.name || $0.label.hasPrefix(tip.name + "(") }
+                // A reusable tip's lanes are its instances.
+                let mine = lanes.filter { $0.tip == tip.name }
                 let states = Set(mine.flatMap(\.spans).map(\.state))
                 #expect(states.contains(.available), "\(catalog.name): \(tip.name) never becomes available")
                 #expect(states.contains(.displayed) || tip.options.maxDisplayCount == nil,
