@@ -51,8 +51,10 @@ enum ISOInstant {
         return midnight + ((hour * 60 + minute) * 60 + second) * 1000 + ms - offset
     }
 
-    /// `2026-01-01T09:00:00Z` (milliseconds shown only when not zero).
+    /// `2026-01-01T09:00:00Z` (milliseconds shown only when not zero); outside the years
+    /// 0000–9999 (an instant computed from a huge offset), `<N>ms since 1970`.
     static func format(_ instant: Int64) -> String {
+        guard instant >= -62_167_219_200_000, instant < 253_402_300_800_000 else { return "\(instant)ms since 1970" }
         let dayCount = instant >= 0 ? instant / 86_400_000 : (instant - 86_399_999) / 86_400_000
         let msOfDay = instant &- dayCount &* 86_400_000
         let (y, m, d) = civil(fromDays: dayCount)

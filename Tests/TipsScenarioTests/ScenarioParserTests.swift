@@ -219,3 +219,16 @@ struct ScenarioParserTests {
         #expect(ISOInstant.parse(ISOInstant.format(ms)) == ms)
     }
 }
+
+/// Values at the edges never trap.
+struct ScenarioEdgeTests {
+    @Test func hugeOffsetsAndCountsAreSafe() {
+        #expect(ISOInstant.format(Int64.min) == "\(Int64.min)ms since 1970")
+        #expect(ISOInstant.format(Int64.max) == "\(Int64.max)ms since 1970")
+        #expect(ISOInstant.format(-62_167_219_200_000) == "0000-01-01T00:00:00Z")
+        #expect(DurationText.parse("99999999999999999999w") == nil)
+        #expect(DurationText.format(Int64.min).hasPrefix("-"))
+        let (parsed, _) = parseScenario("scenario \"s\"\ndonate e x99999999999999999999\nset d = now - 2000000000w\nadvance 99999999999999999999s\n")
+        #expect(parsed.diagnostics.map(\.code) == ["S115", "S101"])
+    }
+}
