@@ -28,7 +28,7 @@ public enum ScenarioSuite {
         public var sources = SourceSet()
         /// Parse errors, failed steps and expectations, catalog errors; in file order.
         public var diagnostics: [Diagnostic] = []
-        /// Scenario files read.
+        /// Scenario files read (with `only`, those holding a scenario of that title).
         public var files = 0
         /// Each scenario run (or not run because it did not parse), in file order.
         public var outcomes: [(path: String, outcome: ScenarioOutcome)] = []
@@ -50,12 +50,14 @@ public enum ScenarioSuite {
         var report = Report()
         var catalogs: [String: (compiled: CompiledCatalog, offset: Int32)] = [:]
         for input in inputs {
-            report.files += 1
             let id = report.sources.add(path: input.path, bytes: input.bytes)
             let file = report.sources[id]
             let parsed = ScenarioParser.parse(file)
-            report.diagnostics += parsed.diagnostics
             let scenarios = parsed.scenarios.filter { only == nil || $0.name == only }
+            // With `only`, files without that scenario are not part of the run at all.
+            guard only == nil || !scenarios.isEmpty else { continue }
+            report.files += 1
+            report.diagnostics += parsed.diagnostics
             guard !scenarios.isEmpty else { continue }
             guard let source = input.catalog else {
                 report.diagnostics.append(.error("S214", "no catalog for this file: no directory from here up holds .tips files",
