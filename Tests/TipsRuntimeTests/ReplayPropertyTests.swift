@@ -83,3 +83,35 @@ struct ReplayPropertyTests {
         }
     }
 }
+
+@Suite("Misuse")
+struct MisuseTests {
+    @Test("Misuse: random names, types and arguments throw clear errors and write nothing", arguments: [7, 8, 9] as [UInt64])
+    func randomMisuse(seed: UInt64) throws {
+        var rng = SeededRandom(state: seed)
+        let f = try Fixture(ReplayPropertyTests.catalog)
+        let values: [TipValue] = [true, 1, -7, 2.5, .double(-0.0), "", "x", .date(-1), .stringSet([]), .stringSet(["é", "\u{0}"]),
+                                  .enumCase("a"), .enumCase("zz"), .null, .double(.infinity), .int(.min)]
+        let names = ["flag", "level", "mode", "when", "tags", "hit", "ping", "One", "Item", "nope", "", "G", "s", "k"]
+        var written = try f.journalLines().count
+        for _ in 0..<400 {
+            let name = names.randomElement(using: &rng)!
+            let value = values.randomElement(using: &rng)!
+            var payload: [String: TipValue] = [:]
+            for field in ["mode", "n", "w", "s", "x"] where Bool.random(using: &rng) { payload[field] = values.randomElement(using: &rng)! }
+            do {
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0: try f.store.setParameter(name, to: value)
+                case 1: try f.store.donate(name, payload)
+                case 2: _ = try f.store.status(of: Tip(name, arguments: payload))
+                case 3: try f.store.perform(action: name, of: Tip(name, arguments: payload))
+                default: _ = try f.store.currentTip(inGroup: name)
+                }
+            } catch {
+                #expect(!error.message.isEmpty && error.kind != .journal && error.kind != .closed)
+                #expect(try f.journalLines().count == written, "a refused call wrote: \(error)")
+            }
+            written = try f.journalLines().count
+        }
+    }
+}
