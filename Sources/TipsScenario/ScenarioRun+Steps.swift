@@ -41,7 +41,7 @@ extension ScenarioRun {
         case .display(let t, let duration):
             let tip = try address(t)
             try call(step, tip: t) { () throws(TipStoreError) in try store.presentationBegan(tip) }
-            sample()
+            sample(full: false)
             advance(to: now &+ max(0, duration))
             try call(step, tip: t) { () throws(TipStoreError) in try store.presentationEnded(tip) }
         case .close(let t):

@@ -44,9 +44,18 @@ struct ScenarioRun {
             sample()
             for (index, step) in scenario.steps.enumerated() {
                 recorder.step = index + 1
-                clock.fireDue { sample() }
+                clock.fireDue { sample(full: false) }
                 try perform(step)
-                sample()
+                switch step.kind {
+                case .expectStatus, .expectGroup, .expectParameter:
+                    // Expectations only read.
+                    break
+                case .advance, .advanceTo, .set, .begin:
+                    // None of these can invalidate a tip that is not on screen.
+                    sample(full: false)
+                default:
+                    sample()
+                }
             }
         } catch {
             diagnostics.append(error.diagnostic)
@@ -81,10 +90,23 @@ struct ScenarioRun {
     }
 
     /// Records every lane's and group's state now.
-    mutating func sample() {
+    ///
+    /// A full sample asks the store about every tip. A partial one (`full: false`) asks once
+    /// for the available tips and then only about tips that are or were available (or on
+    /// screen): enough after steps that cannot invalidate a tip without it being on screen
+    /// (time passing, a parameter set, a presentation beginning), and much cheaper, since
+    /// every store call costs in proportion to the tips watched.
+    mutating func sample(full requested: Bool = true) {
         guard let store else { return }
+        let full = requested || runner.alwaysFullSamples
         let at = now
+        let available = full ? [] : Set(store.availableTips())
         for l in lanes {
+            if !full {
+                let last = recorder.lastState(l.label)
+                let shown = last == .available || last == .displayed || last == nil
+                guard shown || available.contains(l.tip) else { continue }
+            }
             guard let report = try? store.report(of: l.tip) else { continue }
             let state: Timeline.State
             switch report.status {
@@ -104,7 +126,7 @@ struct ScenarioRun {
     /// Moves the clock to `instant`, sampling at every wake-up on the way.
     mutating func advance(to instant: Int64) {
         let c = clock
-        c.advance(to: instant) { sample() }
+        c.advance(to: instant) { sample(full: false) }
     }
 }
 

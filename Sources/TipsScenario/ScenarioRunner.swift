@@ -14,6 +14,9 @@ public struct ScenarioRunner: Sendable {
     public var catalogFileOffset: Int32
     /// The scenario file, for the text of values in timeline marks.
     public var scenarioFile: SourceFile?
+    /// Ask the store about every tip at every sample (slow): for the differential test of
+    /// the partial samples taken after steps that cannot invalidate a tip off screen.
+    var alwaysFullSamples = false
 
     public init(catalog: CompiledCatalog, catalogFileOffset: Int32, scenarioFile: SourceFile?) {
         self.catalog = catalog

@@ -36,6 +36,11 @@ struct TimelineRecorder {
         return m
     }
 
+    /// The state last recorded for `label`, if any.
+    func lastState(_ label: String) -> Timeline.State? {
+        laneIndex[label].flatMap { timeline.lanes[$0].spans.last?.state }
+    }
+
     /// Records that `label` is in `state` from `at` on.
     mutating func sample(_ label: String, _ state: Timeline.State, at instant: Int64) {
         let l = lane(label)

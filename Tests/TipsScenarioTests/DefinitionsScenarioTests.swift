@@ -66,3 +66,29 @@ struct DefinitionsScenarioTests {
         }
     }
 }
+
+/// Partial samples (taken after steps that cannot invalidate a tip off screen, and at clock
+/// wake-ups) draw the same timelines as asking the store about every tip every time.
+/// All four catalogs matched when partial samples were introduced; notes-app (groups,
+/// cooldown, overrides, relaunches, instances) stays here, the others would only add time.
+struct PartialSamplingTests {
+    @Test(arguments: ["notes-app"])
+    func partialSamplesMatchFullSamples(_ name: String) throws {
+        for catalog in try DefinitionsScenarioTests.catalogs() where catalog.name == name {
+            let compiled = CompiledCatalog(path: name, sources: catalog.sources)
+            for input in catalog.scenarios {
+                var set = SourceSet()
+                let id = set.add(path: input.path, bytes: input.bytes)
+                let file = set[id]
+                var runner = ScenarioRunner(catalog: compiled, catalogFileOffset: 1, scenarioFile: file)
+                for scenario in ScenarioParser.parse(file).scenarios {
+                    runner.alwaysFullSamples = false
+                    let partial = runner.run(scenario).timeline
+                    runner.alwaysFullSamples = true
+                    let full = runner.run(scenario).timeline
+                    #expect(partial == full, "\(input.path): \(scenario.name)")
+                }
+            }
+        }
+    }
+}
