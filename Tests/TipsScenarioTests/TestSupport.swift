@@ -80,7 +80,13 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 func expectGolden(_ actual: String, _ name: String, filePath: String = #filePath,
                   sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    let url = directory.appendingPathComponent(name)
+    expectGolden(actual, at: directory.appendingPathComponent(name), sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the file at `url`; `TIPS_UPDATE_GOLDEN=1` rewrites it.
+func expectGolden(_ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let directory = url.deletingLastPathComponent()
+    let name = url.lastPathComponent
     if ProcessInfo.processInfo.environment["TIPS_UPDATE_GOLDEN"] == "1" {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -58,6 +58,18 @@ struct TimelineTests {
         expectGolden(svg, "timeline.svg")
     }
 
+    /// The picture in Docs/testing.md is the first scenario of notes-app's writing.scenario.
+    @Test func documentationExampleIsCurrent() throws {
+        let root = repositoryRoot()
+        let catalog = try #require(try DefinitionsScenarioTests.catalogs().first { $0.name == "notes-app" })
+        let input = try #require(catalog.scenarios.first { $0.path.hasSuffix("/writing.scenario") })
+        let title = "save shortcut tip: three saves in a week, three presentations at most"
+        let report = ScenarioSuite.run([input], only: title)
+        let outcome = try #require(report.outcomes.first?.outcome)
+        #expect(outcome.passed)
+        expectGolden(TimelineSVG.render(outcome.timeline), at: root.appendingPathComponent("Docs/images/timeline-example.svg"))
+    }
+
     @Test(arguments: [(Int64(0), "0"), (45_000, "+45s"), (5_400_000, "+1h 30m"), (90_061_000, "+1d 1h 1m 1s"),
                       (604_800_001, "+7d 1ms"), (500, "+500ms")])
     func elapsedLabels(_ ms: Int64, _ text: String) {
