@@ -10,10 +10,11 @@
 //   TipsBytecode instruction format, bundle encoding, verifier, disassembler
 //   TipsVM       the rule virtual machine
 //   TipsJournal  the JSON-lines state journal
-//   TipsRuntime  the embeddable store: status, observation, presenters
+//   TipsRuntime  the embeddable store: status, observation, presenters, explanations
+//   TipsScenario author scenario tests over time, and their SVG timelines
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
 //
-// TipsBytecode and TipsVM import nothing of the front end: apps ship precompiled bundles.
+// TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
 import PackageDescription
 import Foundation
 
@@ -33,32 +34,40 @@ let package = Package(
         .executable(name: "tips-bench", targets: ["tips-bench"]),
     ],
     targets: [
+        // Front end.
         .target(name: "TipsSource"),
         .target(name: "TipsSyntax", dependencies: ["TipsSource"]),
         .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax"]),
-        .target(name: "TipsBytecode"),
-        .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
-        .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
-        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM", "TipsJournal", "TipsRuntime"]),
+        // What apps ship: bundles, the VM, the journal and the runtime, never the front end.
+        .target(name: "TipsBytecode"),
+        .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        // The embeddable runtime: bundles, journal and VM only, never the front end.
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
+        // Author tools and the command layer.
+        // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
+        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime"]),
+        .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
+                                                "TipsJournal", "TipsRuntime", "TipsScenario"]),
+        .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
-        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
+        // Tests, one target per module.
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
-        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsRuntime"],
-                    exclude: ["Golden"]),
+        .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
-        .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
-        .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
+        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsRuntime"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

@@ -26,6 +26,7 @@ public enum Tipc {
         FormatCommand.command,
         StatusCommand.command,
         JournalCommand.command,
+        TestCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

@@ -1,0 +1,300 @@
+import TipsRuntime
+import TipsSource
+
+/// Parses the tokens of one line into a step.
+struct LineParser {
+    let tokens: [ScenarioToken]
+    let file: SourceFile
+    var index = 0
+
+    init(tokens: [ScenarioToken], file: SourceFile) {
+        self.tokens = tokens
+        self.file = file
+    }
+
+    // MARK: - Tokens
+
+    var peek: ScenarioToken? { index < tokens.count ? tokens[index] : nil }
+
+    /// Where a missing token would go: just after the last one.
+    var endRange: SourceRange {
+        let last = tokens[max(0, min(index, tokens.count) - 1)]
+        return .point(last.range.file, last.range.end)
+    }
+
+    mutating func next() -> ScenarioToken? {
+        defer { index += 1 }
+        return peek
+    }
+
+    /// The range of the next token, or the end of the line.
+    var here: SourceRange { peek?.range ?? endRange }
+
+    /// What the next token is, for messages: `'x'` or `the end of the line`.
+    var found: String {
+        guard let t = peek else { return "the end of the line" }
+        return "'\(file.text(in: t.range))'"
+    }
+
+    func fail(_ code: String, _ message: String, _ range: SourceRange, notes: [Note] = [],
+              fixIts: [FixIt] = []) -> ScenarioFailure {
+        ScenarioFailure(code, message, range, notes: notes, fixIts: fixIts)
+    }
+
+    mutating func expectPunct(_ p: String, _ what: String) throws(ScenarioFailure) -> ScenarioToken {
+        guard let t = peek, t.isPunct(p) else { throw fail("S111", "expected \(what), found \(found)", here) }
+        index += 1
+        return t
+    }
+
+    mutating func name(_ what: String) throws(ScenarioFailure) -> ScenarioName {
+        guard let t = peek, let w = t.word else { throw fail("S111", "expected \(what), found \(found)", here) }
+        index += 1
+        return ScenarioName(w, range: t.range)
+    }
+
+    mutating func duration(_ what: String) throws(ScenarioFailure) -> Int64 {
+        guard let t = peek, case .duration(let ms) = t.kind else {
+            throw fail("S111", "expected \(what) (a duration such as 30s, 1h30m or 8d), found \(found)", here)
+        }
+        index += 1
+        return ms
+    }
+
+    /// Nothing may follow the step on its line (except a comment).
+    func end() throws(ScenarioFailure) {
+        guard let t = peek else { return }
+        let extra = t.range.union(tokens[tokens.count - 1].range)
+        throw fail("S112", "unexpected \(found) after the step", extra,
+                   fixIts: [.replace(extra, with: "", message: "remove it")])
+    }
+
+    /// The step's range: from the keyword to the last token.
+    var stepRange: SourceRange { tokens[0].range.union(tokens[tokens.count - 1].range) }
+
+    // MARK: - Lines
+
+    mutating func scenarioTitle() throws(ScenarioFailure) -> String {
+        index = 1
+        guard let t = peek, case .string(let title) = t.kind else {
+            throw fail("S111", "expected the scenario's title in quotes, found \(found)", here)
+        }
+        index += 1
+        try end()
+        return title
+    }
+
+    mutating func step() throws(ScenarioFailure) -> ScenarioStep {
+        let keyword = tokens[0]
+        guard let word = keyword.word else {
+            throw fail("S110", "expected a step such as 'advance', 'donate' or 'expect', found \(found)", keyword.range)
+        }
+        index = 1
+        let kind: ScenarioStep.Kind
+        switch word {
+        case "at":
+            guard let t = next(), case .instant(let instant) = t.kind else {
+                index -= 1
+                throw fail("S111", "expected an instant such as 2026-01-01T09:00:00Z, found \(found)", here)
+            }
+            kind = .advanceTo(instant)
+        case "advance":
+            kind = .advance(try duration("how long to advance"))
+        case "set":
+            let p = try name("a parameter name")
+            _ = try expectPunct("=", "'='")
+            kind = .set(p, try value())
+        case "donate":
+            kind = try donation()
+        case "begin":
+            kind = .begin(try tip())
+        case "end":
+            let t = try tip()
+            var after: Int64? = nil
+            if peek?.word == "after" {
+                index += 1
+                after = try duration("how long the presentation lasts")
+            }
+            kind = .end(t, after: after)
+        case "display":
+            let t = try tip()
+            guard peek?.word == "for" else { throw fail("S111", "expected 'for' and a duration, found \(found)", here) }
+            index += 1
+            kind = .display(t, for: try duration("how long the presentation lasts"))
+        case "close":
+            kind = .close(try tip())
+        case "invalidate":
+            let t = try tip()
+            if peek?.word == "reason" { index += 1 }
+            var reason = TipInvalidationReason.actionPerformed
+            if peek != nil { reason = try invalidationReason() }
+            kind = .invalidate(t, reason)
+        case "action":
+            let t = try tip()
+            guard let s = peek, case .string(let id) = s.kind else {
+                throw fail("S111", "expected the action's id in quotes, found \(found)", here)
+            }
+            index += 1
+            kind = .action(t, id: id, idRange: s.range)
+        case "reset":
+            if peek?.word == "store", index + 1 == tokens.count {
+                index += 1
+                kind = .resetStore
+            } else {
+                kind = .resetEligibility(try tip())
+            }
+        case "relaunch":
+            kind = .relaunch
+        case "override":
+            kind = .override(try overrideChange())
+        case "expect":
+            kind = try expectation()
+        case "scenario":
+            throw fail("S111", "expected the scenario's title in quotes", here)
+        default:
+            var fixIts: [FixIt] = []
+            var notes: [Note] = []
+            if let guess = ScenarioSuggestion.closest(to: word, among: ScenarioParser.keywords) {
+                notes.append(Note("did you mean '\(guess)'?"))
+                fixIts.append(.replace(keyword.range, with: guess, message: "replace with '\(guess)'"))
+            }
+            throw fail("S110", "unknown step '\(word)'", keyword.range, notes: notes, fixIts: fixIts)
+        }
+        try end()
+        return ScenarioStep(kind, range: stepRange)
+    }
+
+    mutating func donation() throws(ScenarioFailure) -> ScenarioStep.Kind {
+        let event = try name("an event name")
+        var payload: [ScenarioStep.PayloadValue] = []
+        if peek?.isPunct("(") == true {
+            index += 1
+            while peek?.isPunct(")") != true {
+                let field = try name("a payload field name")
+                _ = try expectPunct(":", "':' after '\(field.text)'")
+                payload.append(.init(name: field, value: try value()))
+                if peek?.isPunct(",") == true { index += 1 } else { break }
+            }
+            _ = try expectPunct(")", "')' or ','")
+        }
+        var times = 1
+        var every: Int64? = nil
+        if let t = peek, let w = t.word, w.hasPrefix("x"), w.count > 1, w.dropFirst().allSatisfy(\.isNumber) {
+            guard let n = Int(w.dropFirst()), (1...10_000).contains(n) else {
+                throw fail("S115", "a donation repeats 1 to 10000 times", t.range)
+            }
+            times = n
+            index += 1
+        }
+        if peek?.word == "every" {
+            index += 1
+            every = try duration("the time between donations")
+        }
+        return .donate(event, payload: payload, times: times, every: every)
+    }
+
+    mutating func tip() throws(ScenarioFailure) -> TipReference {
+        let n = try name("a tip name")
+        var arguments: [(name: ScenarioName, value: ScenarioValue)] = []
+        var range = n.range
+        if peek?.isPunct("(") == true {
+            index += 1
+            while peek?.isPunct(")") != true {
+                let a = try name("an argument name")
+                _ = try expectPunct(":", "':' after '\(a.text)'")
+                arguments.append((a, try value()))
+                if peek?.isPunct(",") == true { index += 1 } else { break }
+            }
+            range = range.union(try expectPunct(")", "')' or ','").range)
+        }
+        return TipReference(name: n, arguments: arguments, range: range, text: file.text(in: range))
+    }
+
+    mutating func invalidationReason() throws(ScenarioFailure) -> TipInvalidationReason {
+        let t = here
+        let w = peek?.word ?? ""
+        guard let reason = TipInvalidationReason(rawValue: w) else {
+            let all = TipInvalidationReason.allCases.map(\.rawValue)
+            var notes = [Note("a reason is one of \(all.joined(separator: ", "))")]
+            if let guess = ScenarioSuggestion.closest(to: w, among: all) { notes.insert(Note("did you mean '\(guess)'?"), at: 0) }
+            throw fail("S117", w.isEmpty ? "expected an invalidation reason, found \(found)" : "unknown invalidation reason '\(w)'",
+                       t, notes: notes)
+        }
+        index += 1
+        return reason
+    }
+
+    mutating func overrideChange() throws(ScenarioFailure) -> ScenarioStep.OverrideChange {
+        let w = try name("showAll, hideAll, show, hide or clear")
+        switch w.text {
+        case "showAll": return .showAll
+        case "hideAll": return .hideAll
+        case "clear": return .clear
+        case "show", "hide":
+            var names = [try name("a tip name")]
+            while peek?.isPunct(",") == true {
+                index += 1
+                names.append(try name("a tip name"))
+            }
+            return w.text == "show" ? .show(names) : .hide(names)
+        default:
+            throw fail("S111", "expected showAll, hideAll, show, hide or clear, found '\(w.text)'", w.range)
+        }
+    }
+
+    mutating func expectation() throws(ScenarioFailure) -> ScenarioStep.Kind {
+        switch peek?.word {
+        case "group":
+            index += 1
+            let g = try name("a group name")
+            guard peek?.word == "current" else { throw fail("S111", "expected 'current', found \(found)", here) }
+            index += 1
+            let at = here
+            if peek?.word == "none", index + 1 == tokens.count {
+                index += 1
+                return .expectGroup(g, current: nil, currentRange: at)
+            }
+            let t = try tip()
+            return .expectGroup(g, current: t, currentRange: t.range)
+        case "param":
+            index += 1
+            let p = try name("a parameter name")
+            guard let t = peek, t.isPunct("==") || t.isPunct("=") else {
+                throw fail("S111", "expected '==', found \(found)", here)
+            }
+            index += 1
+            return .expectParameter(p, try value())
+        case "explain":
+            throw fail("S118", "'expect explain' is not supported yet: the runtime has no explanation API", tokens[1].range)
+        default:
+            let t = try tip()
+            let statusStart = here
+            let w = try name("a status (pending, available or invalidated)")
+            let status: ScenarioStep.ExpectedStatus
+            switch w.text {
+            case "pending": status = .pending
+            case "available": status = .available
+            case "invalidated":
+                if peek?.isPunct("(") == true {
+                    index += 1
+                    let reason = try invalidationReason()
+                    _ = try expectPunct(")", "')'")
+                    status = .invalidated(reason)
+                } else {
+                    status = .invalidated(nil)
+                }
+            default:
+                let all = ["pending", "available", "invalidated"]
+                var notes = [Note("a status is pending, available, invalidated or invalidated(reason)")]
+                var fixIts: [FixIt] = []
+                if let guess = ScenarioSuggestion.closest(to: w.text, among: all) {
+                    notes.insert(Note("did you mean '\(guess)'?"), at: 0)
+                    fixIts.append(.replace(w.range, with: guess, message: "replace with '\(guess)'"))
+                }
+                throw fail("S116", "unknown status '\(w.text)'", w.range, notes: notes, fixIts: fixIts)
+            }
+            let last = tokens[max(0, index - 1)].range
+            return .expectStatus(t, status, statusRange: statusStart.union(last))
+        }
+    }
+}

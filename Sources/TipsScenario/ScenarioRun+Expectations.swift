@@ -1,0 +1,116 @@
+import TipsRuntime
+import TipsSource
+
+extension ScenarioRun {
+    /// `expect T status`: `S200` when the status differs, with notes saying why it is what
+    /// it is (the rules that are false, the cooldown, an override, when it was invalidated).
+    mutating func expectStatus(_ t: TipReference, _ expected: ScenarioStep.ExpectedStatus, statusRange: SourceRange,
+                               step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let store = try openStore
+        let report: TipReport
+        do { report = try store.report(of: tip) } catch { throw failure(error, step: step, name: t.name) }
+        guard !expected.matches(report.status) else { return }
+        let message = "expected \(t.text) to be \(expected), but it is \(report.status)"
+        var notes = explanation(of: report)
+        notes.append(timeNote())
+        diagnostics.append(.error("S200", message, at: statusRange, notes: notes))
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
+    }
+
+    /// `expect group G current T|none`: `S201` when the current tip differs; notes list
+    /// every member's status.
+    mutating func expectGroup(_ g: ScenarioName, _ expected: TipReference?, currentRange: SourceRange,
+                              step: ScenarioStep) throws(StepFailure) {
+        let store = try openStore
+        let current: Tip?
+        do { current = try store.currentTip(inGroup: g.text) } catch { throw failure(error, step: step, name: g) }
+        let want = expected.map { $0.tip(now: now) }
+        guard current != want else { return }
+        let got = current?.description ?? "none"
+        let message = "expected the current tip of group \(g.text) to be \(expected?.text ?? "none"), but it is \(got)"
+        var notes: [Note] = []
+        if let group = runner.catalog.model.groups.first(where: { $0.name == g.text }) {
+            notes.append(Note("group \(g.text) is \(group.priority.rawValue)", at: move(group.range)))
+            for m in group.members where m < runner.catalog.model.tips.count {
+                let name = runner.catalog.model.tips[m].name
+                if let r = try? store.report(of: Tip(name)) {
+                    notes.append(Note("\(name) is \(r.status)\(r.isDisplayed ? " and displayed" : "")"))
+                }
+            }
+        }
+        notes.append(timeNote())
+        diagnostics.append(.error("S201", message, at: currentRange, notes: notes))
+        recorder.mark(.failure(lane: nil, message: message), at: now)
+    }
+
+    /// `expect param p == value`: `S202` when the value differs (an Int matches an equal Double).
+    mutating func expectParameter(_ p: ScenarioName, _ v: ScenarioValue, step: ScenarioStep) throws(StepFailure) {
+        let store = try openStore
+        let got: TipValue
+        do { got = try store.parameter(p.text) } catch { throw failure(error, step: step, name: p) }
+        let want = v.resolve(now: now)
+        guard !ScenarioRun.equal(got, want) else { return }
+        let message = "expected parameter \(p.text) to be \(text(v.range)), but it is \(ScenarioRun.describe(got))"
+        diagnostics.append(.error("S202", message, at: v.range, notes: [timeNote()]))
+        recorder.mark(.failure(lane: nil, message: message), at: now)
+    }
+
+    /// Values compare as the language does: an Int equals the Double of the same value.
+    static func equal(_ a: TipValue, _ b: TipValue) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        default: return a == b
+        }
+    }
+
+    /// A value as a scenario would write it (instants in ISO-8601).
+    static func describe(_ v: TipValue) -> String {
+        if case .date(let ms) = v { return ISOInstant.format(ms) }
+        return v.description
+    }
+
+    /// Why a tip has its status, as notes.
+    func explanation(of report: TipReport) -> [Note] {
+        var notes: [Note] = []
+        if let o = report.override {
+            notes.append(Note(o == "show" ? "a testing override shows it" : "a testing override hides it"))
+        }
+        switch report.status {
+        case .invalidated:
+            if let at = report.invalidatedAt {
+                notes.append(Note("it was invalidated at \(ISOInstant.format(at)) (\(elapsed(at)))"))
+            }
+        case .pending, .available:
+            if report.heldBackByCooldown { notes.append(Note("the display-frequency cooldown holds it back")) }
+            let model = runner.catalog.tip(named: report.tip.name)
+            for (i, holds) in report.rules.enumerated() where !holds {
+                let range = model.flatMap { i < $0.rules.count ? move($0.rules[i].range) : nil }
+                notes.append(Note("this rule is false", at: range))
+            }
+            if report.status == .available, report.override == nil {
+                notes.append(Note(report.rules.isEmpty ? "it has no rules" : "all \(report.rules.count) of its rules hold"))
+            }
+        }
+        if report.displayCount > 0 {
+            let seconds = report.displayMilliseconds / 1000
+            notes.append(Note("displayed \(report.displayCount) time\(report.displayCount == 1 ? "" : "s") for \(DurationText.format(seconds * 1000)) in all\(report.isDisplayed ? ", and displayed now" : "")"))
+        }
+        return notes
+    }
+
+    /// `at 2026-01-03T09:00:00Z (2d after the start)`.
+    func timeNote() -> Note {
+        Note("the clock read \(ISOInstant.format(now)) (\(elapsed(now)))")
+    }
+
+    func elapsed(_ instant: Int64) -> String {
+        let d = instant &- scenario.start
+        return d == 0 ? "the start" : d > 0 ? "\(DurationText.format(d)) after the start" : "\(DurationText.format(0 &- d)) before the start"
+    }
+
+    /// A catalog range moved into the combined source set.
+    func move(_ r: SourceRange) -> SourceRange {
+        SourceRange(file: FileID(r.file.index &+ runner.catalogFileOffset), start: r.start, end: r.end)
+    }
+}

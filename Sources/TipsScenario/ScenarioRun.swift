@@ -1,0 +1,137 @@
+import Foundation
+import TipsRuntime
+import TipsSource
+
+/// The state of one scenario while it runs.
+struct ScenarioRun {
+    let runner: ScenarioRunner
+    let scenario: Scenario
+    let bundle: [UInt8]
+    let journal: URL
+    let clock: SimulationClock
+    var store: TipStore?
+    var overrides = TestingOverrides.none
+    var recorder: TimelineRecorder
+    var diagnostics: [Diagnostic] = []
+    /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
+    var lanes: [(label: String, tip: Tip)] = []
+    var groupNames: [String] = []
+    /// Observation streams, kept so the store schedules wake-ups for every tip and group
+    /// (it only wakes for watched ones); never read.
+    var streams: [AsyncStream<TipStatus>] = []
+    var groupStreams: [AsyncStream<Tip?>] = []
+
+    init(runner: ScenarioRunner, scenario: Scenario, bundle: [UInt8], journal: URL) {
+        self.runner = runner
+        self.scenario = scenario
+        self.bundle = bundle
+        self.journal = journal
+        clock = SimulationClock(start: scenario.start)
+        let groups = runner.catalog.model.groups.map(\.name)
+        groupNames = groups
+        recorder = TimelineRecorder(title: scenario.name, start: scenario.start, groups: groups)
+        for t in runner.catalog.model.tips where !t.isReusable {
+            lanes.append((t.name, Tip(t.name)))
+            _ = recorder.lane(t.name)
+        }
+    }
+
+    var now: Int64 { clock.now() }
+
+    mutating func execute() -> ScenarioOutcome {
+        do throws(StepFailure) {
+            try open()
+            sample()
+            for (index, step) in scenario.steps.enumerated() {
+                recorder.step = index + 1
+                clock.fireDue { sample(full: false) }
+                try perform(step)
+                switch step.kind {
+                case .expectStatus, .expectGroup, .expectParameter:
+                    // Expectations only read.
+                    break
+                case .advance, .advanceTo, .set, .begin:
+                    // None of these can invalidate a tip that is not on screen.
+                    sample(full: false)
+                default:
+                    sample()
+                }
+            }
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
+        try? store?.close()
+        store = nil
+        let timeline = recorder.finish(at: now)
+        return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,
+                               timeline: timeline)
+    }
+
+    /// Opens (or reopens) the store on the scenario's journal and watches every lane.
+    mutating func open() throws(StepFailure) {
+        do {
+            // Batched: a scenario needs no fsync per step (close flushes, so relaunch replays it all).
+            let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
+                                 durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
+            store = s
+            streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
+            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
+        } catch {
+            throw StepFailure(.error("S215", "cannot open the store: \(error.message)", at: scenario.range))
+        }
+    }
+
+    /// The open store (open() ran, or execute() stopped).
+    var openStore: TipStore {
+        get throws(StepFailure) {
+            guard let store else { throw StepFailure(.error("S215", "the store is not open", at: scenario.range)) }
+            return store
+        }
+    }
+
+    /// Records every lane's and group's state now.
+    ///
+    /// A full sample asks the store about every tip. A partial one (`full: false`) asks once
+    /// for the available tips and then only about tips that are or were available (or on
+    /// screen): enough after steps that cannot invalidate a tip without it being on screen
+    /// (time passing, a parameter set, a presentation beginning), and much cheaper, since
+    /// every store call costs in proportion to the tips watched.
+    mutating func sample(full requested: Bool = true) {
+        guard let store else { return }
+        let full = requested || runner.alwaysFullSamples
+        let at = now
+        let available = full ? [] : Set(store.availableTips())
+        for l in lanes {
+            if !full {
+                let last = recorder.lastState(l.label)
+                let shown = last == .available || last == .displayed || last == nil
+                guard shown || available.contains(l.tip) else { continue }
+            }
+            guard let report = try? store.report(of: l.tip) else { continue }
+            let state: Timeline.State
+            switch report.status {
+            case .invalidated(let r): state = .invalidated(r)
+            case _ where report.isDisplayed: state = .displayed
+            case .available: state = .available
+            case .pending: state = .pending
+            }
+            recorder.sample(l.label, state, at: at)
+        }
+        for (i, g) in groupNames.enumerated() {
+            let current = (try? store.currentTip(inGroup: g)) ?? nil
+            recorder.sampleGroup(i, current.map { $0.description }, at: at)
+        }
+    }
+
+    /// Moves the clock to `instant`, sampling at every wake-up on the way.
+    mutating func advance(to instant: Int64) {
+        let c = clock
+        c.advance(to: instant) { sample(full: false) }
+    }
+}
+
+/// A step that could not run: the scenario stops there.
+struct StepFailure: Error {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

@@ -1,0 +1,98 @@
+import TipsRuntime
+import TipsSource
+
+/// One line of a scenario that does something or checks something.
+public struct ScenarioStep: Sendable, Hashable {
+    /// How a status expectation is written.
+    public enum ExpectedStatus: Sendable, Hashable, CustomStringConvertible {
+        case pending
+        case available
+        /// `invalidated` (any reason) or `invalidated(reason)`.
+        case invalidated(TipInvalidationReason?)
+
+        /// Whether `status` meets the expectation.
+        public func matches(_ status: TipStatus) -> Bool {
+            switch (self, status) {
+            case (.pending, .pending), (.available, .available): return true
+            case (.invalidated(nil), .invalidated): return true
+            case (.invalidated(let want?), .invalidated(let got)): return want == got
+            default: return false
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .pending: return "pending"
+            case .available: return "available"
+            case .invalidated(nil): return "invalidated"
+            case .invalidated(let r?): return "invalidated(\(r.rawValue))"
+            }
+        }
+    }
+
+    /// A change to the testing overrides.
+    public enum OverrideChange: Sendable, Hashable {
+        case showAll, hideAll, show([ScenarioName]), hide([ScenarioName]), clear
+    }
+
+    /// What the step does.
+    public enum Kind: Sendable, Hashable {
+        /// `advance 1h30m`.
+        case advance(Int64)
+        /// `at 2026-01-02T09:00:00Z` after the first step: advance to that instant.
+        case advanceTo(Int64)
+        /// `set p = value`.
+        case set(ScenarioName, ScenarioValue)
+        /// `donate e(field: value, ...) [xN] [every D]`.
+        case donate(ScenarioName, payload: [PayloadValue], times: Int, every: Int64?)
+        /// `begin T`.
+        case begin(TipReference)
+        /// `end T [after D]`.
+        case end(TipReference, after: Int64?)
+        /// `display T for D`: begin, advance D, end.
+        case display(TipReference, for: Int64)
+        /// `close T`: invalidate with reason tipClosed.
+        case close(TipReference)
+        /// `invalidate T [reason]` (default actionPerformed).
+        case invalidate(TipReference, TipInvalidationReason)
+        /// `action T "id"`.
+        case action(TipReference, id: String, idRange: SourceRange)
+        /// `reset T`: return the tip to rule evaluation.
+        case resetEligibility(TipReference)
+        /// `reset store`: forget everything.
+        case resetStore
+        /// `relaunch`: close the store and open it again on the same journal.
+        case relaunch
+        /// `override showAll|hideAll|show A, B|hide C|clear`.
+        case override(OverrideChange)
+        /// `expect T status`.
+        case expectStatus(TipReference, ExpectedStatus, statusRange: SourceRange)
+        /// `expect group G current T` / `expect group G current none`.
+        case expectGroup(ScenarioName, current: TipReference?, currentRange: SourceRange)
+        /// `expect param p == value`.
+        case expectParameter(ScenarioName, ScenarioValue)
+    }
+
+    /// A payload field given in a donation.
+    public struct PayloadValue: Sendable, Hashable {
+        public var name: ScenarioName
+        public var value: ScenarioValue
+    }
+
+    public var kind: Kind
+    /// The step's text on its line, without the comment.
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// True for the expectation steps.
+    public var isExpectation: Bool {
+        switch kind {
+        case .expectStatus, .expectGroup, .expectParameter: return true
+        default: return false
+        }
+    }
+}
