@@ -5,6 +5,8 @@
 //   TipsSyntax   tokens, syntax tree, parser, formatter
 //   TipsCheck    name resolution, types, the checked model, lints
 //   TipsCompile  lowering of the checked model to bytecode
+//   TipsReference a plain tree-walking evaluator of the checked model (the test oracle)
+//   TipsBenchSupport ready-made compiled workloads for both evaluators (bench and tests)
 //   TipsBytecode instruction format, bundle encoding, verifier, disassembler
 //   TipsVM       the rule virtual machine
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
@@ -27,14 +29,17 @@ let package = Package(
         .target(name: "TipsBytecode"),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
+        .target(name: "TipsReference", dependencies: ["TipsCheck"]),
+        .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
-                    exclude: ["Golden"]),
+        .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+                    exclude: ["Golden"]),
     ]
 )

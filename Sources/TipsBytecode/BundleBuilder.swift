@@ -4,7 +4,9 @@
 public struct BundleBuilder: Sendable {
     /// The bundle so far.
     public private(set) var bundle = TipsBundle()
-    private var stringIDs: [String: UInt32] = [:]
+    /// Keyed by UTF-8 bytes: Swift's `String ==` merges canonically equivalent text, but the
+    /// language compares strings byte-wise, so "\u{E9}" and "e\u{301}" are two strings.
+    private var stringIDs: [[UInt8]: UInt32] = [:]
     private var fileIDs: [String: UInt32] = [:]
     private var constantIDs: [Constant: UInt32] = [:]
     private var setIDs: [[UInt32]: UInt32] = [:]
@@ -16,10 +18,11 @@ public struct BundleBuilder: Sendable {
 
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {
-        if let id = stringIDs[s] { return id }
+        let key = Array(s.utf8)
+        if let id = stringIDs[key] { return id }
         let id = UInt32(bundle.strings.count)
         bundle.strings.append(s)
-        stringIDs[s] = id
+        stringIDs[key] = id
         return id
     }
 

@@ -31,9 +31,10 @@ public struct Verifier {
     }
 
     private func checkTables() throws(BundleError) {
-        var seen: [String: Int] = [:]
+        // Duplicates by UTF-8 bytes (String == would call "\u{E9}" and "e\u{301}" equal).
+        var seen: [[UInt8]: Int] = [:]
         for (i, s) in bundle.strings.enumerated() {
-            guard seen.updateValue(i, forKey: s) == nil else { throw .duplicateString(i) }
+            guard seen.updateValue(i, forKey: Array(s.utf8)) == nil else { throw .duplicateString(i) }
         }
         for (i, f) in bundle.files.enumerated() { try string(f, .item(.files, i)) }
         for (i, e) in bundle.enums.enumerated() {

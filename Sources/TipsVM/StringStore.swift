@@ -9,7 +9,9 @@ public struct StringStore: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// `starts[i] ..< starts[i + 1]` are string i's bytes; one more entry than strings.
     public private(set) var starts: [UInt32] = [0]
-    private var ids: [String: UInt32] = [:]
+    /// Keyed by UTF-8 bytes, as the language compares strings (Swift's `String ==` would
+    /// merge canonically equivalent text such as "\u{E9}" and "e\u{301}").
+    private var ids: [[UInt8]: UInt32] = [:]
 
     /// A store holding the bundle's string table.
     public init(_ bundle: TipsBundle) {
@@ -21,16 +23,17 @@ public struct StringStore: Sendable {
 
     /// The id of `s`, adding it if new.
     public mutating func intern(_ s: String) -> UInt32 {
-        if let id = ids[s] { return id }
+        let key = Array(s.utf8)
+        if let id = ids[key] { return id }
         let id = UInt32(truncatingIfNeeded: count)
-        bytes.append(contentsOf: s.utf8)
+        bytes.append(contentsOf: key)
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
-        ids[s] = id
+        ids[key] = id
         return id
     }
 
     /// The id of `s` if it is in the store.
-    public func id(of s: String) -> UInt32? { ids[s] }
+    public func id(of s: String) -> UInt32? { ids[Array(s.utf8)] }
 
     /// The text of string `id`, or nil when out of range.
     public func string(_ id: UInt32) -> String? {

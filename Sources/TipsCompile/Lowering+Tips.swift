@@ -1,0 +1,92 @@
+import TipsBytecode
+import TipsCheck
+
+/// Tips, their texts, actions, triggers and options, and groups.
+extension Lowering {
+    mutating func lowerTip(_ tip: Tip) {
+        let name = builder.string(tip.name)
+        let arguments = tip.arguments.map { FieldSchema(name: builder.string($0.name), type: bytecodeType($0.type)) }
+        let id = template(tip.id)
+        let title = text(tip.title)
+        let message = tip.message.map { text($0) }
+        let image = tip.image.map { builder.string($0) } ?? noIndex
+        var rules: [UInt32] = []
+        for rule in tip.rules { rules.append(lowerProgram(rule, resultType: .bool)) }
+        var actions: [ActionSchema] = []
+        for action in tip.actions { actions.append(lowerAction(action)) }
+        var triggers: [TriggerSchema] = []
+        for t in tip.invalidations {
+            triggers.append(TriggerSchema(event: UInt32(t.event), filter: filterIndex(t.filter, event: t.event),
+                                          reason: reason(t.reason)))
+        }
+        let o = tip.options
+        let options = TipsBytecode.TipOptions(maxDisplayCount: o.maxDisplayCount.map { UInt32(clamping: $0) },
+                                              maxDisplayDuration: o.maxDisplayDuration,
+                                              ignoresDisplayFrequency: o.ignoresDisplayFrequency)
+        builder.addTip(TipSchema(name: name, id: id, arguments: arguments, title: title, message: message,
+                                 image: image, rules: rules, actions: actions, triggers: triggers, options: options))
+    }
+
+    private mutating func lowerAction(_ action: Action) -> ActionSchema {
+        let id = builder.string(action.id)
+        let title = text(action.title)
+        var effects: [TipsBytecode.Effect] = []
+        for effect in action.effects {
+            switch effect {
+            case .invalidate(let r, _):
+                effects.append(.invalidate(reason(r)))
+            case .set(let param, let value, _):
+                let type = bytecodeType(model.parameters[param].type)
+                effects.append(.set(param: UInt32(param), program: lowerProgram(value, resultType: type)))
+            case .donate(let event, let values, _):
+                let fields = model.events[event].fields
+                var programs: [UInt32] = []
+                for (i, v) in values.enumerated() {
+                    let type = i < fields.count ? bytecodeType(fields[i].type) : bytecodeType(v.type)
+                    programs.append(lowerProgram(v, resultType: type))
+                }
+                effects.append(.donate(event: UInt32(event), fields: programs))
+            }
+        }
+        return ActionSchema(id: id, title: title, effects: effects)
+    }
+
+    mutating func lowerGroups() {
+        for g in model.groups {
+            let priority: GroupPriority = g.priority == .ordered ? .ordered : .firstAvailable
+            builder.addGroup(GroupSchema(name: builder.string(g.name), priority: priority,
+                                         members: g.members.map { UInt32($0) }))
+        }
+    }
+
+    private mutating func template(_ t: ModelTemplate) -> TipsBytecode.Template {
+        var parts: [TemplatePart] = []
+        for segment in t.segments {
+            switch segment {
+            case .text(let s): parts.append(.literal(builder.string(s)))
+            case .argument(let a): parts.append(.argument(UInt32(a)))
+            }
+        }
+        return TipsBytecode.Template(parts)
+    }
+
+    private mutating func text(_ t: Text) -> TipText {
+        switch t {
+        case .literal(let template): return .plain(self.template(template))
+        case .localized(let key, let table, let fallback, _):
+            let k = template(key)
+            let tableIndex = table.map { builder.string($0) } ?? noIndex
+            let f = fallback.map { template($0) }
+            return .localized(key: k, table: tableIndex, fallback: f)
+        }
+    }
+
+    private func reason(_ r: ModelReason) -> TipsBytecode.InvalidationReason {
+        switch r {
+        case .actionPerformed: .actionPerformed
+        case .displayCountExceeded: .displayCountExceeded
+        case .displayDurationExceeded: .displayDurationExceeded
+        case .tipClosed: .tipClosed
+        }
+    }
+}

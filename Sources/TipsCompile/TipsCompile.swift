@@ -1,2 +1,0 @@
-/// Lowering of the checked model to bytecode.
-public enum TipsCompile {}
