@@ -9,16 +9,26 @@
 //   TipsBenchSupport ready-made compiled workloads for both evaluators (bench and tests)
 //   TipsBytecode instruction format, bundle encoding, verifier, disassembler
 //   TipsVM       the rule virtual machine
+//   TipsJournal  the JSON-lines state journal
+//   TipsRuntime  the embeddable store: status, observation, presenters
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
 //
 // TipsBytecode and TipsVM import nothing of the front end: apps ship precompiled bundles.
 import PackageDescription
+import Foundation
+
+// `TIPS_TSAN_LOCKS=1 swift test --sanitize=thread ...` gives TipsRuntime locks that Thread
+// Sanitizer can see (see Sources/TipsRuntime/RuntimeMutex.swift).
+let runtimeSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["TIPS_TSAN_LOCKS"] == "1"
+    ? [.define("TIPS_TSAN_LOCKS")] : []
 
 let package = Package(
     name: "Tips",
-    platforms: [.macOS(.v14)],
+    // TipsRuntime keeps its state behind Synchronization.Mutex (macOS 15 / iOS 18).
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
+        .library(name: "TipsRuntime", targets: ["TipsRuntime"]),
         .executable(name: "tipc", targets: ["tipc"]),
         .executable(name: "tips-bench", targets: ["tips-bench"]),
     ],
@@ -32,14 +42,20 @@ let package = Package(
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM"]),
+        .target(name: "TipsJournal"),
+        // The embeddable runtime: bundles, journal and VM only, never the front end.
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
+                    exclude: ["Golden"]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"],
-                    exclude: ["Golden"]),
+        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
     ]
 )

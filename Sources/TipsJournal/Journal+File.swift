@@ -1,0 +1,245 @@
+/// Reading, tail-following, repairing and appending: everything done under the file lock.
+extension Journal {
+    /// Runs `body` holding the cross-process lock (if locking is on).
+    func withFileLock<T>(_ body: () throws(JournalError) -> T) throws(JournalError) -> T {
+        if lockFD >= 0 {
+            let rc = JournalPlatform.lockExclusive(lockFD)
+            if rc != 0 { throw JournalError.io(lockPath, "flock", rc) }
+        }
+        defer { if lockFD >= 0 { JournalPlatform.unlock(lockFD) } }
+        return try body()
+    }
+
+    /// (Re)opens the path and replays the whole file into a fresh state. Lock held.
+    func reloadFromScratch() throws(JournalError) {
+        let existed = JournalPlatform.fileID(path: path) != nil
+        let newFD = JournalPlatform.openAppend(path)
+        guard newFD >= 0 else { throw JournalError.io(path, "open", -newFD) }
+        if fd >= 0 { JournalPlatform.closeFile(fd) }
+        fd = newFD
+        fileID = JournalPlatform.fileID(fd)
+        committed = JournalState()
+        readOffset = 0
+        linesRead = 0
+        lastSeq = 0
+        corruptedInFile = []
+
+        let size = JournalPlatform.fileSize(fd)
+        guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
+        if size == 0 {
+            try writeHeader(newFile: !existed)
+            return
+        }
+        // The header is short: the first 4 KiB hold it unless the file isn't a journal.
+        let first = try readBytes(from: 0, count: min(size, 4096))
+        let headerEnd: Int? = try first.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) -> Int? in
+            guard let base = raw.baseAddress else { return nil }
+            guard let nl = JournalPlatform.findNewline(base, count: raw.count) else {
+                // A header cut short by a crash while the file was being created.
+                guard size == raw.count, Self.couldBeTornHeader(raw) else {
+                    throw JournalError(.invalidHeader, path: path, operation: "open",
+                                       detail: "the first line is not a journal header")
+                }
+                return nil
+            }
+            let header: (version: Int64, created: Int64)
+            do throws(LineError) {
+                header = try LineDecoder.decodeHeader(UnsafeRawBufferPointer(rebasing: raw[0..<nl]))
+            } catch {
+                throw JournalError(.invalidHeader, path: path, operation: "open", detail: error.reason)
+            }
+            guard header.version == JournalFormat.version else {
+                throw JournalError(.unsupportedVersion(header.version), path: path, operation: "open")
+            }
+            created = header.created
+            return nl + 1
+        }
+        guard let headerEnd else {
+            try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
+            try writeHeader(newFile: false)
+            return
+        }
+        readOffset = headerEnd
+        linesRead = 1
+        try consume(to: size)
+    }
+
+    /// True when `raw` (no newline) is a prefix of a header or starts like one.
+    static func couldBeTornHeader(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let start: StaticString = "{\"journal\":\"tips\",\"version\":"
+        let n = min(raw.count, start.utf8CodeUnitCount)
+        for i in 0..<n where raw[i] != start.utf8Start[i] { return false }
+        return true
+    }
+
+    /// Reads the file from `readOffset` (a line start) to `size` in chunks, applies the
+    /// records, and repairs or reports what's damaged. Lock held.
+    func consume(to size: Int) throws(JournalError) {
+        var maxSeq = lastSeq
+        // Moved out of `self` so the hot loop mutates a local, not a class property.
+        var state = committed
+        committed = JournalState()
+        defer {
+            committed = state
+            lastSeq = maxSeq
+        }
+        var chunkSize = max(1, options.readChunkBytes)
+        while readOffset < size {
+            let count = min(chunkSize, size - readOffset)
+            let atEnd = readOffset + count == size
+            let bytes = try readBytes(from: readOffset, count: count)
+            let chunk = bytes.withUnsafeBytes { raw in
+                JournalReader.read(raw, base: readOffset, firstLine: linesRead + 1, atEnd: atEnd,
+                                   keepEntries: false) { entry in
+                    state.apply(entry.record)
+                    if entry.seq > maxSeq { maxSeq = entry.seq }
+                }
+            }
+            currentReport.records &+= chunk.lines - chunk.corrupted.count
+            currentReport.corruptedLines.append(contentsOf: chunk.corrupted)
+            corruptedInFile.append(contentsOf: chunk.corrupted)
+            if chunk.end == readOffset, !atEnd {
+                // One line longer than the chunk: read more at once.
+                chunkSize = chunkSize.multipliedReportingOverflow(by: 2).partialValue
+                continue
+            }
+            readOffset = chunk.end
+            linesRead &+= chunk.lines
+            if let torn = chunk.torn {
+                try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes)
+                return
+            }
+        }
+    }
+
+    /// Cuts the file back to `length` (a torn tail) and records the repair. Lock held.
+    func truncate(to length: Int, reason: String, line: Int, bytes: Int) throws(JournalError) {
+        let rc = JournalPlatform.truncateFile(fd, to: length)
+        if rc != 0 { throw JournalError.io(path, "ftruncate", rc) }
+        let src = options.io.fsync(fd)
+        if src != 0 { throw JournalError.io(path, "fsync", src) }
+        currentReport.repairs.append(JournalReport.Repair(line: line, offset: length, bytes: bytes, reason: reason))
+        readOffset = length
+    }
+
+    /// Writes the header into an empty file. Lock held.
+    func writeHeader(newFile: Bool) throws(JournalError) {
+        created = options.now()
+        let line = LineEncoder.headerLine(created: created)
+        try writeDurably(line)
+        linesRead = 1
+        currentReport.createdHeader = true
+        // A new directory entry is durable only once the directory is synced.
+        if newFile { try syncDirectory() }
+    }
+
+    /// Brings this object up to date with the file: a compaction by another process
+    /// (the path names a new file) means a full reload; otherwise new lines are read.
+    /// Lock held.
+    func catchUp() throws(JournalError) {
+        guard let now = JournalPlatform.fileID(path: path), now == fileID else {
+            try reloadFromScratch()
+            return
+        }
+        let size = JournalPlatform.fileSize(fd)
+        guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
+        if size == readOffset { return }
+        if size < readOffset {
+            // Someone shortened the file behind our back: trust only a fresh read.
+            try reloadFromScratch()
+            return
+        }
+        try consume(to: size)
+    }
+
+    /// Catches up, then writes `batch` as consecutive lines in one write and one fsync.
+    /// Returns the last sequence number. Acknowledges the batch on success. Lock taken here.
+    func writeBatch(_ batch: [(body: [UInt8], record: JournalRecord)]) throws(JournalError) -> UInt64 {
+        try withFileLock { () throws(JournalError) -> UInt64 in
+            try catchUp()
+            var out: [UInt8] = []
+            out.reserveCapacity(batch.reduce(0) { $0 + $1.body.count + 40 })
+            var seq = lastSeq
+            for item in batch {
+                seq &+= 1
+                LineEncoder.appendLine(seq: seq, body: item.body, to: &out)
+            }
+            try writeDurably(out)
+            linesRead &+= batch.count
+            lastSeq = seq
+            for item in batch { committed.apply(item.record) }
+            acknowledged &+= batch.count
+            currentReport.records &+= batch.count
+            return seq
+        }
+    }
+
+    /// Appends `bytes` with as few write() calls as the kernel allows, then fsyncs. On any
+    /// failure the file is cut back to its previous length, so no partial line remains.
+    /// Lock held.
+    func writeDurably(_ bytes: [UInt8]) throws(JournalError) {
+        let before = readOffset
+        var failure: (op: String, code: Int32)?
+        bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = options.io.write(fd, UnsafeRawBufferPointer(rebasing: raw[written...]))
+                if n < 0 { failure = ("write", Int32(truncatingIfNeeded: -n)); return }
+                if n == 0 { failure = ("write", JournalPlatform.ioErrorCode); return }
+                written += n
+            }
+        }
+        if failure == nil {
+            let rc = options.io.fsync(fd)
+            if rc != 0 { failure = ("fsync", rc) }
+        }
+        if let failure {
+            // Remove whatever part reached the file; ENOSPC/EFBIG/EIO alike.
+            let rc = JournalPlatform.truncateFile(fd, to: before)
+            var error = JournalError.io(path, failure.op, failure.code)
+            if rc != 0 {
+                error.detail += "; and ftruncate back to \(before) bytes failed: \(JournalPlatform.errorText(rc)) (the next open repairs the tail)"
+            }
+            throw error
+        }
+        readOffset = before + bytes.count
+    }
+
+    /// fsyncs the journal's directory so a created or renamed entry survives power loss.
+    func syncDirectory() throws(JournalError) {
+        let dir = Self.directory(of: path)
+        let dfd = JournalPlatform.openDirectory(dir)
+        guard dfd >= 0 else { throw JournalError.io(dir, "open", -dfd) }
+        defer { JournalPlatform.closeFile(dfd) }
+        let rc = options.io.fsync(dfd)
+        if rc != 0 { throw JournalError.io(dir, "fsync", rc) }
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+
+    /// Reads `count` bytes at `offset` of the journal.
+    func readBytes(from offset: Int, count: Int) throws(JournalError) -> [UInt8] {
+        try Self.readBytes(fd: fd, path: path, from: offset, count: count)
+    }
+
+    static func readBytes(fd: Int32, path: String, from offset: Int, count: Int) throws(JournalError) -> [UInt8] {
+        var failure: Int32 = 0
+        var got = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buf, initialized in
+            guard let base = buf.baseAddress else { initialized = 0; return }
+            while got < count {
+                let n = JournalPlatform.readAt(fd, base + got, count: count - got, offset: offset + got)
+                if n < 0 { failure = Int32(truncatingIfNeeded: -n); break }
+                if n == 0 { break }
+                got += n
+            }
+            initialized = got
+        }
+        if failure != 0 { throw JournalError.io(path, "read", failure) }
+        return bytes
+    }
+}

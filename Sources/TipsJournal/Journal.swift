@@ -1,0 +1,290 @@
+import Foundation
+
+/// The embedded state journal: one JSON line per state change, crash-safe, shareable by
+/// several processes. See Docs/journal.md for the format and the exact guarantees.
+///
+/// All methods are thread-safe (one internal mutex); cross-process safety comes from the
+/// `.processes` lock. Typical use:
+///
+///     let journal = try Journal.open(at: path)
+///     try journal.append(.donate(event: "manualSave", at: now, payload: [:]))
+///     let donations = journal.state.donations["manualSave"]
+public final class Journal: @unchecked Sendable {
+    /// The journal file.
+    public let path: String
+    /// When appends are acknowledged.
+    public let durability: Durability
+    /// How processes are kept apart.
+    public let locking: JournalLocking
+    let options: JournalOptions
+    let lockPath: String
+
+    // Everything below is guarded by `mutex`.
+    let mutex = NSLock()
+    var fd: Int32 = -1
+    var lockFD: Int32 = -1
+    var fileID: JournalPlatform.FileID?
+    /// File offset just past the last complete line this object has read or written.
+    var readOffset = 0
+    /// Lines up to `readOffset`, header included: the base for reported line numbers.
+    var linesRead = 0
+    var lastSeq: UInt64 = 0
+    var created: Int64 = 0
+    /// State of every record in the file up to `readOffset`.
+    var committed = JournalState()
+    /// Batched mode: encoded records not yet written.
+    var pending: [(body: [UInt8], record: JournalRecord)] = []
+    var flushScheduled = false
+    /// A timer-driven flush failure, thrown by the next call.
+    var deferredError: JournalError?
+    var compactedSize = 0
+    /// Corrupted lines in the file as it is now (not earlier files): compaction copies them
+    /// to `<journal>.corrupt` before it rewrites the journal without them.
+    var corruptedInFile: [JournalReport.CorruptedLine] = []
+    var isClosed = false
+    var currentReport: JournalReport
+    var acknowledged = 0
+    var compactionError: JournalError?
+    let timerQueue = DispatchQueue(label: "tips.journal.flush")
+
+    init(path: String, durability: Durability, locking: JournalLocking, options: JournalOptions) {
+        self.path = path
+        self.durability = durability
+        self.locking = locking
+        self.options = options
+        self.lockPath = path + ".lock"
+        self.currentReport = JournalReport(path: path)
+    }
+
+    /// Opens (creating if missing) the journal at `path` and replays it.
+    ///
+    /// A torn last line is cut off and reported; corrupted lines elsewhere are reported,
+    /// skipped and left in the file. Throws for a missing or unknown header (the file is
+    /// left untouched) and for I/O failures.
+    public static func open(at path: String, durability: Durability = .synced,
+                            locking: JournalLocking = .processes,
+                            options: JournalOptions = JournalOptions()) throws(JournalError) -> Journal {
+        // A full quota must surface as EFBIG, not kill the process.
+        JournalPlatform.ignoreFileSizeSignal()
+        let j = Journal(path: path, durability: durability, locking: locking, options: options)
+        if locking == .processes {
+            let lfd = JournalPlatform.openAppend(j.lockPath)
+            guard lfd >= 0 else { throw JournalError.io(j.lockPath, "open", -lfd) }
+            j.lockFD = lfd
+        }
+        do {
+            try j.withFileLock { () throws(JournalError) in
+                j.removeStaleCompactionFiles()
+                try j.reloadFromScratch()
+            }
+        } catch {
+            j.closeDescriptors()
+            throw error
+        }
+        j.compactedSize = j.readOffset
+        return j
+    }
+
+    deinit {
+        // Best effort: a dropped journal still writes what it queued. Errors can't be
+        // reported from here; call close() to see them.
+        if !isClosed, !pending.isEmpty { try? flushLocked() }
+        closeDescriptors()
+    }
+
+    /// The state of all records: those in the file plus (batched mode) this process's
+    /// queued ones, applied after them.
+    public var state: JournalState {
+        mutex.lock(); defer { mutex.unlock() }
+        return pending.isEmpty ? committed : committed.applying(pending.map(\.record))
+    }
+
+    /// The state of the records in the file only (acknowledged or read from others).
+    public var committedState: JournalState {
+        mutex.lock(); defer { mutex.unlock() }
+        return committed
+    }
+
+    /// What open and later tail-following found: repairs and corrupted lines.
+    public var report: JournalReport {
+        mutex.lock(); defer { mutex.unlock() }
+        return currentReport
+    }
+
+    /// Records this object has appended and that are acknowledged (durable).
+    public var acknowledgedCount: Int {
+        mutex.lock(); defer { mutex.unlock() }
+        return acknowledged
+    }
+
+    /// Records queued in batched mode, not yet acknowledged.
+    public var pendingCount: Int {
+        mutex.lock(); defer { mutex.unlock() }
+        return pending.count
+    }
+
+    /// The highest sequence number in the file as last read.
+    public var lastSequence: UInt64 {
+        mutex.lock(); defer { mutex.unlock() }
+        return lastSeq
+    }
+
+    /// The current file size as this object last saw it.
+    public var fileSize: Int {
+        mutex.lock(); defer { mutex.unlock() }
+        return readOffset
+    }
+
+    /// The failure of the last automatic compaction, if it failed (the appends that
+    /// triggered it still succeeded). Cleared by the next successful compaction.
+    public var lastCompactionError: JournalError? {
+        mutex.lock(); defer { mutex.unlock() }
+        return compactionError
+    }
+
+    /// Appends one record.
+    ///
+    /// Synced: returns its sequence number once the line is written and fsynced: the record
+    /// is acknowledged. Batched: queues it and returns nil, unless this append filled the
+    /// batch and flushed it, in which case it returns the sequence number (acknowledged).
+    /// On error nothing of the record is in the file and it's not acknowledged; in batched
+    /// mode an I/O error comes from the flush this append triggered, and the queue
+    /// (this record included) stays queued for the next `flush()`.
+    @discardableResult
+    public func append(_ record: JournalRecord) throws(JournalError) -> UInt64? {
+        try append(contentsOf: [record])
+    }
+
+    /// Appends records as one group: in synced mode one write and one fsync, all or none.
+    /// Returns the last record's sequence number when acknowledged, as `append` does.
+    @discardableResult
+    public func append(contentsOf records: [JournalRecord]) throws(JournalError) -> UInt64? {
+        mutex.lock(); defer { mutex.unlock() }
+        try checkUsable()
+        guard !records.isEmpty else { return nil }
+        var encoded: [(body: [UInt8], record: JournalRecord)] = []
+        encoded.reserveCapacity(records.count)
+        for r in records {
+            encoded.append((try LineEncoder.recordBody(r, path: path), r))
+        }
+        switch durability {
+        case .synced:
+            let seq = try writeBatch(encoded)
+            maybeAutoCompact()
+            return seq
+        case .batched(let maxRecords, let maxDelayMs):
+            pending.append(contentsOf: encoded)
+            if pending.count >= max(1, maxRecords) {
+                let seq = try writeBatch(pending)
+                pending.removeAll(keepingCapacity: true)
+                maybeAutoCompact()
+                return seq
+            }
+            // Usually starts the timer for a new batch; also restarts it after a timer
+            // flush failed, so queued records never wait for the batch to fill.
+            scheduleFlush(afterMs: maxDelayMs)
+            return nil
+        }
+    }
+
+    /// Writes and fsyncs every queued record; when it returns they are acknowledged. On
+    /// error none of them is in the file and they stay queued (flush again to retry, or
+    /// `discardPending()`).
+    public func flush() throws(JournalError) {
+        mutex.lock(); defer { mutex.unlock() }
+        try checkUsable()
+        try flushLocked()
+    }
+
+    /// Drops queued records (batched mode) after a flush failure the caller gives up on.
+    public func discardPending() {
+        mutex.lock(); defer { mutex.unlock() }
+        pending.removeAll()
+        deferredError = nil
+    }
+
+    /// Reads records other processes appended (or a compaction they did) since this object
+    /// last looked. Returns true if the state may have changed.
+    @discardableResult
+    public func refresh() throws(JournalError) -> Bool {
+        mutex.lock(); defer { mutex.unlock() }
+        try checkUsable()
+        let before = (readOffset, fileID)
+        try withFileLock { () throws(JournalError) in try catchUp() }
+        return before.0 != readOffset || before.1 != fileID
+    }
+
+    /// Rewrites the journal as a snapshot of its state (less what `policy` drops),
+    /// atomically: temp file, fsync, rename, directory fsync, under the lock.
+    public func compact(policy: CompactionPolicy = .keepAll) throws(JournalError) {
+        mutex.lock(); defer { mutex.unlock() }
+        try checkUsable()
+        try flushLocked()
+        try compactLocked(policy: policy)
+    }
+
+    /// Flushes queued records and closes the file. Further calls throw `.closed`.
+    public func close() throws(JournalError) {
+        mutex.lock(); defer { mutex.unlock() }
+        guard !isClosed else { return }
+        defer {
+            isClosed = true
+            closeDescriptors()
+        }
+        try flushLocked()
+    }
+
+    // MARK: - Internals (mutex held)
+
+    func checkUsable() throws(JournalError) {
+        if isClosed { throw JournalError(.closed, path: path, operation: "use") }
+        if let e = deferredError {
+            deferredError = nil
+            throw e
+        }
+    }
+
+    func flushLocked() throws(JournalError) {
+        guard !pending.isEmpty else { return }
+        _ = try writeBatch(pending)
+        pending.removeAll(keepingCapacity: true)
+        maybeAutoCompact()
+    }
+
+    func scheduleFlush(afterMs delay: Int) {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        timerQueue.asyncAfter(deadline: .now() + .milliseconds(max(0, delay))) { [weak self] in
+            self?.timerFired()
+        }
+    }
+
+    func timerFired() {
+        mutex.lock(); defer { mutex.unlock() }
+        flushScheduled = false
+        guard !isClosed, !pending.isEmpty else { return }
+        do {
+            try flushLocked()
+        } catch {
+            deferredError = error
+        }
+    }
+
+    func maybeAutoCompact() {
+        guard let limit = options.autoCompactBytes,
+              readOffset > max(limit, compactedSize.multipliedReportingOverflow(by: 2).partialValue) else { return }
+        do {
+            try compactLocked(policy: options.compactionPolicy)
+            compactionError = nil
+        } catch {
+            compactionError = error
+            // Don't retry on every append: wait for the file to grow as much again.
+            compactedSize = readOffset
+        }
+    }
+
+    func closeDescriptors() {
+        if fd >= 0 { JournalPlatform.closeFile(fd); fd = -1 }
+        if lockFD >= 0 { JournalPlatform.closeFile(lockFD); lockFD = -1 }
+    }
+}

@@ -1,0 +1,68 @@
+/// A failure the journal reports instead of trapping or leaving a partial line.
+public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// A system call failed; `errno` holds the code (ENOSPC, EFBIG, EIO, ...).
+        case io
+        /// The first line isn't a valid journal header.
+        case invalidHeader
+        /// The header names a format version this code doesn't read.
+        case unsupportedVersion(Int64)
+        /// A record can't be written (NaN or infinite double, ...).
+        case invalidValue
+        /// The journal was closed.
+        case closed
+    }
+
+    public var kind: Kind
+    /// The journal file (or the temp/lock file involved).
+    public var path: String
+    /// The system call or step that failed, e.g. "write", "fsync", "rename".
+    public var operation: String
+    /// The errno value for `.io`, otherwise 0.
+    public var errno: Int32
+    /// More detail for non-I/O failures.
+    public var detail: String
+
+    public init(_ kind: Kind, path: String, operation: String, errno: Int32 = 0, detail: String = "") {
+        self.kind = kind
+        self.path = path
+        self.operation = operation
+        self.errno = errno
+        self.detail = detail
+    }
+
+    static func io(_ path: String, _ operation: String, _ code: Int32) -> JournalError {
+        JournalError(.io, path: path, operation: operation, errno: code,
+                     detail: JournalPlatform.errorText(code))
+    }
+
+    public var description: String {
+        switch kind {
+        case .io:
+            return "\(path): \(operation) failed: \(detail) (errno \(errno))"
+        case .invalidHeader:
+            return "\(path): not a tips journal: \(detail)"
+        case .unsupportedVersion(let v):
+            return "\(path): unsupported journal version \(v) (this build reads version \(JournalFormat.version))"
+        case .invalidValue:
+            return "\(path): cannot \(operation): \(detail)"
+        case .closed:
+            return "\(path): journal is closed"
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// `withUnsafeBytes` keeping the closure's typed error (the stdlib's only rethrows).
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws(JournalError) -> T) throws(JournalError) -> T {
+        let result: Result<T, JournalError> = withUnsafeBytes { raw in
+            do throws(JournalError) {
+                return .success(try body(raw))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

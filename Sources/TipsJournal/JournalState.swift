@@ -1,0 +1,111 @@
+/// The state a journal's records add up to: what the runtime evaluates rules against.
+///
+/// A pure reducer: `apply` folds one record in. Records for any name or id are kept, known
+/// to the current definitions or not. Replaying a compacted journal gives an equal state.
+public struct JournalState: Sendable, Hashable {
+    /// A parameter's latest value and when it was set.
+    public struct Param: Sendable, Hashable {
+        public var value: JournalValue
+        public var at: Int64
+        public init(value: JournalValue, at: Int64) {
+            self.value = value
+            self.at = at
+        }
+    }
+
+    /// One donation of an event.
+    public struct Donation: Sendable, Hashable {
+        public var at: Int64
+        public var payload: [String: JournalValue]
+        public init(at: Int64, payload: [String: JournalValue]) {
+            self.at = at
+            self.payload = payload
+        }
+    }
+
+    /// Parameters by name.
+    public var params: [String: Param] = [:]
+    /// Donations by event name, sorted by time; equal times keep journal order.
+    public var donations: [String: [Donation]] = [:]
+    /// Display and invalidation state by tip id. Tips with nothing recorded are absent.
+    public var tips: [String: TipState] = [:]
+
+    public init() {}
+
+    /// The state after `records`, in order.
+    public init(records: some Sequence<JournalRecord>) {
+        for r in records { apply(r) }
+    }
+
+    /// This state with `records` applied after it.
+    public func applying(_ records: some Sequence<JournalRecord>) -> JournalState {
+        var s = self
+        for r in records { s.apply(r) }
+        return s
+    }
+
+    /// Folds one record into the state.
+    public mutating func apply(_ record: JournalRecord) {
+        switch record {
+        case .param(let name, let value, let at):
+            params[name] = Param(value: value, at: at)
+        case .donate(let event, let at, let payload):
+            donations[event, default: []].insertSorted(Donation(at: at, payload: payload))
+        case .displayBegan(let tip, let at):
+            var t = tips[tip] ?? TipState()
+            // A begin while a presentation is open is the same presentation (re-render).
+            if t.openSince == nil {
+                t.displayCount &+= 1
+                t.openSince = at
+                if t.firstDisplayAt == nil { t.firstDisplayAt = at }
+                t.lastDisplayAt = at
+            }
+            tips[tip] = t
+        case .displayEnded(let tip, let at):
+            guard var t = tips[tip], let since = t.openSince else { return }
+            let (elapsed, overflow) = at.subtractingReportingOverflow(since)
+            // A clock that went backwards adds nothing; overflow saturates.
+            let add = overflow ? (at > since ? Int64.max : 0) : max(0, elapsed)
+            let (sum, o2) = t.displayMs.addingReportingOverflow(add)
+            t.displayMs = o2 ? Int64.max : sum
+            t.openSince = nil
+            tips[tip] = t
+        case .invalidate(let tip, let reason, let at):
+            var t = tips[tip] ?? TipState()
+            // Invalidation is permanent until reset; the first reason is the one kept.
+            if t.invalidation == nil { t.invalidation = Invalidation(reason: reason, at: at) }
+            tips[tip] = t
+        case .resetEligibility(let tip, _):
+            guard var t = tips[tip] else { return }
+            t.invalidation = nil
+            tips[tip] = t.isEmpty ? nil : t
+        case .resetStore:
+            self = JournalState()
+        case .tipSnapshot(let tip, let s):
+            tips[tip] = s.isEmpty ? nil : s
+        }
+    }
+
+    /// The latest instant at which any tip's first presentation began: the start of the
+    /// app-wide display-frequency cooldown.
+    public var latestFirstDisplayAt: Int64? {
+        tips.values.compactMap(\.firstDisplayAt).max()
+    }
+}
+
+extension Array where Element == JournalState.Donation {
+    /// Inserts after every donation at or before its instant: appending is the usual case.
+    mutating func insertSorted(_ d: JournalState.Donation) {
+        guard let last, last.at > d.at else {
+            append(d)
+            return
+        }
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if self[mid].at <= d.at { lo = mid + 1 } else { hi = mid }
+        }
+        insert(d, at: lo)
+    }
+}

@@ -1,0 +1,204 @@
+// The one file that knows about Glibc versus Darwin. Everything else in TipsJournal calls
+// these wrappers, so a port touches only this file.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("TipsJournal needs a POSIX C library (Glibc or Darwin)")
+#endif
+
+/// Thin, platform-neutral wrappers over the POSIX calls the journal needs.
+///
+/// Functions return `-errno` (or a negative value) on failure rather than reading the
+/// global `errno` later, so a failure can't be clobbered by an intervening call.
+public enum JournalPlatform {
+    /// File identity: a rename over the path changes it, which is how a writer notices that
+    /// another process compacted the journal.
+    struct FileID: Equatable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The current errno, as a positive number.
+    static var errnoValue: Int32 { errno }
+
+    /// The C library's text for an errno value, e.g. "No space left on device".
+    public static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "errno \(code)" }
+        return String(cString: text)
+    }
+
+    /// Opens (creating if needed) a file for reading and appending. Returns fd or -errno.
+    static func openAppend(_ path: String) -> Int32 {
+        let fd = path.withCString { open($0, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        return fd >= 0 ? fd : -errno
+    }
+
+    /// Opens a file read-only. Returns fd or -errno.
+    static func openRead(_ path: String) -> Int32 {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        return fd >= 0 ? fd : -errno
+    }
+
+    /// Creates a new file exclusively for writing (temp files). Returns fd or -errno.
+    static func createExclusive(_ path: String) -> Int32 {
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        return fd >= 0 ? fd : -errno
+    }
+
+    /// Opens a directory so it can be fsynced after a rename. Returns fd or -errno.
+    static func openDirectory(_ path: String) -> Int32 {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        return fd >= 0 ? fd : -errno
+    }
+
+    static func closeFile(_ fd: Int32) {
+        _ = close(fd)
+    }
+
+    /// One write(2) call, retried on EINTR. Returns the byte count or -errno.
+    static func writeOnce(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+        while true {
+            let n = write(fd, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            return -Int(errno)
+        }
+    }
+
+    /// Forces file data to stable storage. On Darwin plain fsync only reaches the drive's
+    /// cache, so F_FULLFSYNC is used there (falling back to fsync where unsupported).
+    /// Returns 0 or errno.
+    static func syncFile(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        while true {
+            if fsync(fd) == 0 { return 0 }
+            if errno == EINTR { continue }
+            return errno
+        }
+    }
+
+    /// Reads up to `count` bytes at `offset` into `buffer`. Returns bytes read or -errno.
+    static func readAt(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, count: Int, offset: Int) -> Int {
+        while true {
+            let n = pread(fd, buffer, count, off_t(offset))
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            return -Int(errno)
+        }
+    }
+
+    /// Sets the file length. Returns 0 or errno.
+    static func truncateFile(_ fd: Int32, to length: Int) -> Int32 {
+        while true {
+            if ftruncate(fd, off_t(length)) == 0 { return 0 }
+            if errno == EINTR { continue }
+            return errno
+        }
+    }
+
+    /// The size of an open file, or -errno.
+    static func fileSize(_ fd: Int32) -> Int {
+        var st = stat()
+        if fstat(fd, &st) != 0 { return -Int(errno) }
+        return Int(st.st_size)
+    }
+
+    /// The identity of an open file.
+    static func fileID(_ fd: Int32) -> FileID? {
+        var st = stat()
+        if fstat(fd, &st) != 0 { return nil }
+        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+    }
+
+    /// The identity of the file a path names now, or nil if it doesn't exist.
+    static func fileID(path: String) -> FileID? {
+        var st = stat()
+        let rc = path.withCString { stat($0, &st) }
+        if rc != 0 { return nil }
+        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+    }
+
+    /// Atomically replaces `to` with `from`. Returns 0 or errno.
+    static func renameFile(_ from: String, _ to: String) -> Int32 {
+        let rc = from.withCString { f in to.withCString { t in rename(f, t) } }
+        return rc == 0 ? 0 : errno
+    }
+
+    static func removeFile(_ path: String) {
+        _ = path.withCString { unlink($0) }
+    }
+
+    /// Blocks until an exclusive advisory lock on `fd` is held. Returns 0 or errno.
+    /// flock locks belong to the open file description, so two `Journal` objects in one
+    /// process exclude each other just as two processes do.
+    static func lockExclusive(_ fd: Int32) -> Int32 {
+        while true {
+            if flock(fd, LOCK_EX) == 0 { return 0 }
+            if errno == EINTR { continue }
+            return errno
+        }
+    }
+
+    static func unlock(_ fd: Int32) {
+        _ = flock(fd, LOCK_UN)
+    }
+
+    /// Makes writes past RLIMIT_FSIZE fail with EFBIG instead of killing the process with
+    /// SIGXFSZ: a full quota must come back as an error, like a full disk.
+    static func ignoreFileSizeSignal() {
+        _ = signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// The process id.
+    public static var processID: Int32 { getpid() }
+
+    /// Sets RLIMIT_FSIZE for this process (and its children): writes past `bytes` fail.
+    /// Used by the crash writer and tests to simulate a full disk. Returns 0 or errno.
+    public static func setFileSizeLimit(_ bytes: UInt64) -> Int32 {
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+        #if canImport(Glibc)
+        let rc = setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+        #else
+        let rc = setrlimit(RLIMIT_FSIZE, &limit)
+        #endif
+        ignoreFileSizeSignal()
+        return rc == 0 ? 0 : errno
+    }
+
+    /// Sends SIGKILL to a process: the crash harness's way of stopping a writer mid-append.
+    public static func killHard(_ pid: Int32) {
+        _ = kill(pid, SIGKILL)
+    }
+
+    /// Wall-clock time in integer milliseconds since the Unix epoch.
+    public static func nowMilliseconds() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) &* 1000 &+ Int64(ts.tv_nsec) / 1_000_000
+    }
+
+    /// A monotonic clock in nanoseconds, for delays and benchmarks.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+    }
+}
+
+extension JournalPlatform {
+    /// Index of the first `\n` in `count` bytes at `p`, via memchr (vectorised in libc).
+    @inline(__always)
+    static func findNewline(_ p: UnsafeRawPointer, count: Int) -> Int? {
+        guard let hit = memchr(p, 0x0A, count) else { return nil }
+        return UnsafeRawPointer(hit) - p
+    }
+}
+
+extension JournalPlatform {
+    /// EIO, for a write that made no progress without saying why.
+    static let ioErrorCode: Int32 = EIO
+}

@@ -1,0 +1,99 @@
+import TipsBytecode
+import TipsJournal
+
+/// Name lookups and derived facts of one verified bundle, computed once at open.
+struct Catalog: Sendable {
+    let verified: VerifiedBundle
+    let tipIndex: [String: Int]
+    let paramIndex: [String: Int]
+    let eventIndex: [String: Int]
+    let groupIndex: [String: Int]
+    /// The group each tip belongs to, if any.
+    let groupOfTip: [Int: Int]
+    /// What time-dependent values each tip's rules read (for wake-up scheduling).
+    let footprints: [TipFootprint]
+    /// Ids of the tips without arguments (the declared name, or the `id` override).
+    let plainTipIDs: [String: Int]
+
+    init(_ verified: VerifiedBundle) {
+        self.verified = verified
+        let b = verified.bundle
+        func index(_ names: [UInt32]) -> [String: Int] {
+            var out: [String: Int] = [:]
+            for (i, n) in names.enumerated() { out[b.strings[Int(n)]] = i }
+            return out
+        }
+        tipIndex = index(b.tips.map(\.name))
+        paramIndex = index(b.params.map(\.name))
+        eventIndex = index(b.events.map(\.name))
+        groupIndex = index(b.groups.map(\.name))
+        var groupOf: [Int: Int] = [:]
+        for (g, group) in b.groups.enumerated() { for m in group.members { groupOf[Int(m)] = g } }
+        groupOfTip = groupOf
+        footprints = b.tips.map { TipFootprint(rules: $0.rules.map(Int.init), bundle: b) }
+        var plainIDs: [String: Int] = [:]
+        for (i, t) in b.tips.enumerated() where t.arguments.isEmpty {
+            plainIDs[t.id.parts.map { part -> String in
+                if case .literal(let s) = part { return b.strings[Int(s)] }
+                return ""
+            }.joined()] = i
+        }
+        plainTipIDs = plainIDs
+    }
+
+    var bundle: TipsBundle { verified.bundle }
+
+    /// Text of string-table entry `i` (verified in range; "" for `noIndex`).
+    func string(_ i: UInt32) -> String {
+        Int(i) < bundle.strings.count ? bundle.strings[Int(i)] : ""
+    }
+
+    func tipName(_ i: Int) -> String { string(bundle.tips[i].name) }
+    func paramName(_ i: Int) -> String { string(bundle.params[i].name) }
+    func eventName(_ i: Int) -> String { string(bundle.events[i].name) }
+    func groupName(_ i: Int) -> String { string(bundle.groups[i].name) }
+
+    /// The case names of enum `index`.
+    func cases(ofEnum index: UInt16) -> [String] {
+        guard Int(index) < bundle.enums.count else { return [] }
+        return bundle.enums[Int(index)].cases.map { string($0) }
+    }
+
+    /// A type as the language writes it (`Plan?`, `Set<String>`).
+    func typeName(_ t: ValueType) -> String {
+        let base: String
+        switch t.kind {
+        case .bool: base = "Bool"
+        case .int: base = "Int"
+        case .double: base = "Double"
+        case .string: base = "String"
+        case .date: base = "Date"
+        case .duration: base = "Duration"
+        case .stringSet: base = "Set<String>"
+        case .enumeration:
+            base = Int(t.enumIndex) < bundle.enums.count ? string(bundle.enums[Int(t.enumIndex)].name) : "enum"
+        }
+        return t.isOptional ? base + "?" : base
+    }
+
+    /// True when tip `i` is reusable (declares arguments).
+    func isReusable(_ i: Int) -> Bool { !bundle.tips[i].arguments.isEmpty }
+
+    /// The journal's compaction policy for these definitions: each known event keeps its
+    /// effective limit and maxAge; events the bundle doesn't know keep everything.
+    var compactionPolicy: CompactionPolicy {
+        var limits: [String: (Int, Int64?)] = [:]
+        for (i, e) in bundle.events.enumerated() { limits[eventName(i)] = (Int(e.limit), e.maxAge) }
+        let frozen = limits.mapValues { LimitPair(count: $0.0, maxAge: $0.1) }
+        return CompactionPolicy { event in
+            guard let l = frozen[event] else { return nil }
+            return .init(maxCount: l.count, maxAgeMs: l.maxAge)
+        }
+    }
+}
+
+/// A donation limit, Sendable for capture in the compaction policy.
+struct LimitPair: Sendable {
+    var count: Int
+    var maxAge: Int64?
+}

@@ -1,0 +1,188 @@
+import TipsBytecode
+import TipsJournal
+import TipsVM
+
+extension Engine {
+    /// Records invalidations that time alone has made due: a displayed tip whose duration
+    /// limit passed (dated at the instant it was reached). Runs before every operation and
+    /// at every clock wake-up, so the journal holds them even if the app never ends the
+    /// presentation.
+    mutating func settle() throws(TipStoreError) {
+        var records: [JournalRecord] = []
+        for (id, t) in state.tips where t.openSince != nil && t.invalidation == nil {
+            guard let index = tipIndex(forID: id) else { continue }
+            let r = ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index)), arguments: [])
+            if let at = durationLimitInstant(r), at <= rules.now {
+                records.append(.invalidate(tip: id, reason: TipInvalidationReason.displayDurationExceeded.rawValue, at: at))
+            }
+        }
+        records.sort { "\($0)" < "\($1)" }
+        try commit(records)
+    }
+
+    /// Sets parameter `name` (type-checked).
+    mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
+        guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+        let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
+        try commit([.param(name: name, value: v, at: rules.now)])
+    }
+
+    /// The current value of parameter `name`.
+    func parameter(_ name: String) throws(TipStoreError) -> TipValue {
+        guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+        return TipValue(catalog.journalValue(rules.params[i], as: catalog.bundle.params[i].type, in: rules))
+    }
+
+    /// Donates `event` with `payload` (every declared field exactly once, type-checked) at
+    /// `at`, and fires the `invalidate when` triggers it matches, in one journal group.
+    mutating func donate(_ event: String, _ payload: [String: TipValue], at: Int64) throws(TipStoreError) {
+        guard let e = catalog.eventIndex[event] else { throw TipStoreError(.unknownEvent, "unknown event '\(event)'") }
+        let fields = catalog.bundle.events[e].fields
+        var values: [String: JournalValue] = [:]
+        for f in fields {
+            let name = catalog.string(f.name)
+            guard let v = payload[name] else {
+                throw TipStoreError(.wrongFields, "event '\(event)' needs field '\(name): \(catalog.typeName(f.type))'")
+            }
+            values[name] = try catalog.journalValue(v, as: f.type.nonOptional, what: "field '\(name)' of event '\(event)'")
+        }
+        if let extra = payload.keys.sorted().first(where: { values[$0] == nil }) {
+            let detail = fields.isEmpty ? "has no payload" : "has no field '\(extra)'"
+            throw TipStoreError(.wrongFields, "event '\(event)' \(detail)")
+        }
+        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at, skipping: []))
+    }
+
+    /// The invalidations that a donation of `e` with `payload` triggers: every tip with a
+    /// matching `invalidate when` that isn't invalidated yet (for a reusable tip, each
+    /// instance the store knows). `skipping` lists ids already invalidated in this group.
+    func triggerRecords(event e: Int, payload: [String: JournalValue], at: Int64, skipping: Set<String>) -> [JournalRecord] {
+        var out: [JournalRecord] = []
+        var done = skipping
+        for (t, tip) in catalog.bundle.tips.enumerated() {
+            for trigger in tip.triggers where Int(trigger.event) == e && catalog.donation(of: e, payload: payload, passes: trigger.filter) {
+                for id in instanceIDs(of: t) where state.tips[id]?.invalidation == nil && !done.contains(id) {
+                    done.insert(id)
+                    out.append(.invalidate(tip: id, reason: Engine.reasonName(trigger.reason), at: at))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The ids of tip `t`: its own for a plain tip; for a reusable tip every instance
+    /// addressed in this run or with state in the journal.
+    func instanceIDs(of t: Int) -> [String] {
+        guard catalog.isReusable(t) else { return [plain(t).id] }
+        var ids = Set(instances.values.filter { $0.index == t }.map(\.id))
+        for id in state.tips.keys where catalog.plainTipIDs[id] == nil && matches(id, catalog.bundle.tips[t].id) { ids.insert(id) }
+        return ids.sorted()
+    }
+
+    /// The journal name of a bundle reason.
+    static func reasonName(_ r: TipsBytecode.InvalidationReason) -> String {
+        switch r {
+        case .actionPerformed: return TipInvalidationReason.actionPerformed.rawValue
+        case .displayCountExceeded: return TipInvalidationReason.displayCountExceeded.rawValue
+        case .displayDurationExceeded: return TipInvalidationReason.displayDurationExceeded.rawValue
+        case .tipClosed: return TipInvalidationReason.tipClosed.rawValue
+        }
+    }
+
+    /// A presentation of `r` began (a second begin while one is open is the same
+    /// presentation and records nothing).
+    mutating func presentationBegan(_ r: ResolvedTip) throws(TipStoreError) {
+        guard !isDisplayed(r) else { return }
+        try commit([.displayBegan(tip: r.id, at: rules.now)])
+    }
+
+    /// The presentation of `r` ended (no-op when none is open). The end of the
+    /// `maxDisplayCount`-th presentation invalidates (`displayCountExceeded`); so does an
+    /// end with the cumulative time at or past `maxDisplayDuration`.
+    mutating func presentationEnded(_ r: ResolvedTip) throws(TipStoreError) {
+        try commit(endRecords(r, at: rules.now))
+    }
+
+    /// The records that end `r`'s open presentation at `at` and apply the end-of-
+    /// presentation limits (also used at open for presentations a previous run left open).
+    func endRecords(_ r: ResolvedTip, at: Int64) -> [JournalRecord] {
+        guard let t = state.tips[r.id], let since = t.openSince else { return [] }
+        var records: [JournalRecord] = [.displayEnded(tip: r.id, at: at)]
+        guard t.invalidation == nil else { return records }
+        let options = catalog.bundle.tips[r.index].options
+        let elapsed = max(0, at.subtractingReportingOverflow(since).partialValue)
+        let (total, overflow) = t.displayMs.addingReportingOverflow(elapsed)
+        let cumulative = overflow ? Int64.max : total
+        if let n = options.maxDisplayCount, t.displayCount >= Int64(n) {
+            records.append(.invalidate(tip: r.id, reason: TipInvalidationReason.displayCountExceeded.rawValue, at: at))
+        } else if let d = options.maxDisplayDuration, cumulative >= d {
+            records.append(.invalidate(tip: r.id, reason: TipInvalidationReason.displayDurationExceeded.rawValue, at: at))
+        }
+        return records
+    }
+
+    /// Invalidates `r` (no-op when it already is: the first reason is kept).
+    mutating func invalidate(_ r: ResolvedTip, reason: TipInvalidationReason) throws(TipStoreError) {
+        guard state.tips[r.id]?.invalidation == nil else { return }
+        try commit([.invalidate(tip: r.id, reason: reason.rawValue, at: rules.now)])
+    }
+
+    /// Returns `r` to rule evaluation, keeping donations, parameters and display counts.
+    mutating func resetEligibility(_ r: ResolvedTip) throws(TipStoreError) {
+        guard state.tips[r.id]?.invalidation != nil else { return }
+        try commit([.resetEligibility(tip: r.id, at: rules.now)])
+    }
+
+    /// Forgets everything: parameters, donations, display and invalidation state.
+    mutating func resetStore() throws(TipStoreError) {
+        try commit([.resetStore(at: rules.now)])
+    }
+
+    /// Runs the declared effects of action `actionID` of `r` in order, each seeing the
+    /// previous ones' changes, and appends them as one group (all or nothing).
+    mutating func perform(action actionID: String, of r: ResolvedTip) throws(TipStoreError) {
+        let schema = catalog.bundle.tips[r.index]
+        guard let action = schema.actions.first(where: { catalog.string($0.id) == actionID }) else {
+            let ids = schema.actions.map { "'\(catalog.string($0.id))'" }
+            let known = ids.isEmpty ? "it has no actions" : "actions: \(ids.joined(separator: ", "))"
+            throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' has no action '\(actionID)' (\(known))")
+        }
+        let savedState = state, savedRules = rules, savedTransient = transient
+        var records: [JournalRecord] = []
+        func add(_ new: [JournalRecord]) {
+            records += new
+            for rec in new { apply(rec) }
+        }
+        let now = rules.now
+        for effect in action.effects {
+            switch effect {
+            case .invalidate(let reason):
+                if state.tips[r.id]?.invalidation == nil { add([.invalidate(tip: r.id, reason: Engine.reasonName(reason), at: now)]) }
+            case .set(let param, let program):
+                let p = catalog.bundle.params[Int(param)]
+                let v = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: p.type, in: rules)
+                add([.param(name: catalog.paramName(Int(param)), value: v, at: now)])
+            case .donate(let event, let programs):
+                let fields = catalog.bundle.events[Int(event)].fields
+                var payload: [String: JournalValue] = [:]
+                for (f, program) in zip(fields, programs) {
+                    payload[catalog.string(f.name)] = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: f.type, in: rules)
+                }
+                add([.donate(event: catalog.eventName(Int(event)), at: now, payload: payload)])
+                add(triggerRecords(event: Int(event), payload: payload, at: now, skipping: []))
+            }
+        }
+        guard !records.isEmpty else { return }
+        do {
+            try journal.append(contentsOf: records)
+        } catch {
+            // Batched: the records stay queued in the journal, so memory keeps them too.
+            if journal.durability == .synced {
+                state = savedState
+                rules = savedRules
+                transient = savedTransient
+            }
+            throw TipStoreError(.journal, "journal: \(error)")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import TipsBytecode
+
+extension Engine {
+    /// Checks `tip` against the catalog: its name, and for a reusable tip every argument
+    /// (present, known, of the declared type). Fills the id template.
+    func resolve(_ tip: Tip) throws(TipStoreError) -> ResolvedTip {
+        guard let index = catalog.tipIndex[tip.name] else {
+            throw TipStoreError(.unknownTip, "unknown tip '\(tip.name)'")
+        }
+        let schema = catalog.bundle.tips[index]
+        var values: [TipValue] = []
+        for a in schema.arguments {
+            let name = catalog.string(a.name)
+            guard let v = tip.arguments[name] else {
+                throw TipStoreError(.wrongFields, "tip '\(tip.name)' needs argument '\(name): \(catalog.typeName(a.type))'")
+            }
+            let checked = try catalog.journalValue(v, as: a.type.nonOptional, what: "argument '\(name)' of tip '\(tip.name)'")
+            values.append(TipValue(checked))
+        }
+        let declared = Set(schema.arguments.map { catalog.string($0.name) })
+        if let extra = tip.arguments.keys.sorted().first(where: { !declared.contains($0) }) {
+            let detail = declared.isEmpty ? "has no arguments" : "has no argument '\(extra)'"
+            throw TipStoreError(.wrongFields, "tip '\(tip.name)' \(detail)")
+        }
+        return ResolvedTip(index: index, id: fill(schema.id, values), tip: tip, arguments: values)
+    }
+
+    /// Resolves and, for a reusable tip, remembers the instance (for `availableTips` and
+    /// `invalidate when` triggers).
+    mutating func resolveAndRemember(_ tip: Tip) throws(TipStoreError) -> ResolvedTip {
+        let r = try resolve(tip)
+        if catalog.isReusable(r.index) { instances[r.id] = r }
+        return r
+    }
+
+    /// The resolved tip for a plain (non-reusable) tip index.
+    func plain(_ index: Int) -> ResolvedTip {
+        let schema = catalog.bundle.tips[index]
+        return ResolvedTip(index: index, id: fill(schema.id, []), tip: Tip(catalog.tipName(index)), arguments: [])
+    }
+
+    /// A template with argument values inserted.
+    func fill(_ template: Template, _ values: [TipValue]) -> String {
+        var out = ""
+        for part in template.parts {
+            switch part {
+            case .literal(let s): out += catalog.string(s)
+            case .argument(let i): out += values.indices.contains(Int(i)) ? values[Int(i)].templateText : ""
+            }
+        }
+        return out
+    }
+
+    /// A bundle text resolved for an instance.
+    func text(_ t: TipsBytecode.TipText, _ values: [TipValue]) -> TipText {
+        switch t {
+        case .plain(let template):
+            return .plain(fill(template, values))
+        case .localized(let key, let table, let fallback):
+            return .localized(key: fill(key, values), table: table == noIndex ? nil : catalog.string(table),
+                              fallback: fallback.map { fill($0, values) })
+        }
+    }
+
+    /// Everything a UI shows for `r`.
+    func content(_ r: ResolvedTip) -> TipContent {
+        let s = catalog.bundle.tips[r.index]
+        return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments),
+                          message: s.message.map { text($0, r.arguments) },
+                          image: s.image == noIndex ? nil : catalog.string(s.image),
+                          actions: s.actions.map { TipActionContent(id: catalog.string($0.id), title: text($0.title, r.arguments)) })
+    }
+
+    /// The tip index an instance id belongs to: a plain tip's id, an instance addressed
+    /// in this run, or an id that matches a reusable tip's template.
+    func tipIndex(forID id: String) -> Int? {
+        if let i = catalog.plainTipIDs[id] { return i }
+        if let r = instances[id] { return r.index }
+        for (i, t) in catalog.bundle.tips.enumerated() where !t.arguments.isEmpty && matches(id, t.id) { return i }
+        return nil
+    }
+
+    /// Whether `id` could be produced by `template`: its literal parts appear in order,
+    /// the first at the start and the last at the end.
+    func matches(_ id: String, _ template: Template) -> Bool {
+        var rest = Substring(id)
+        var anchored = true
+        for (n, part) in template.parts.enumerated() {
+            switch part {
+            case .argument:
+                anchored = false
+            case .literal(let s):
+                let lit = catalog.string(s)
+                if n == template.parts.count - 1 && !anchored {
+                    return rest.hasSuffix(lit)
+                }
+                if anchored {
+                    guard rest.hasPrefix(lit) else { return false }
+                    rest = rest.dropFirst(lit.count)
+                } else {
+                    guard let r = rest.range(of: lit) else { return false }
+                    rest = rest[r.upperBound...]
+                }
+                anchored = true
+            }
+        }
+        return anchored ? rest.isEmpty : true
+    }
+}

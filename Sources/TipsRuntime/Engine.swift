@@ -1,0 +1,130 @@
+import TipsBytecode
+import TipsJournal
+import TipsVM
+
+/// Everything the store guards with its mutex: the journal's state mirrored in memory,
+/// the VM's view of it, overrides, observers and the pending clock wake-up.
+///
+/// Every change goes journal-first: records are appended (and acknowledged per the
+/// durability mode) before `apply` folds them into memory, so memory never holds a change
+/// the journal refused.
+struct Engine {
+    let catalog: Catalog
+    let journal: Journal
+    let vm: RuleVM
+    /// The state the journal's records add up to (this process's view).
+    var state: JournalState
+    /// What rules read: parameters, strings, sets and donations, at `rules.now`.
+    var rules: RuleState
+    var overrides: TestingOverrides
+    /// Transient parameter values set in this run (they are never read back from the
+    /// journal, so a rebuild takes them from here).
+    var transient: [Int: JournalValue] = [:]
+    /// Reusable-tip instances addressed in this run, by id.
+    var instances: [String: ResolvedTip] = [:]
+    var observers: [Int: Observer] = [:]
+    var nextObserverID = 0
+    var wakeUp: TipWakeUp?
+    var wakeAt: Int64?
+    var isClosed = false
+
+    init(catalog: Catalog, journal: Journal, state: JournalState, overrides: TestingOverrides, now: Int64) {
+        self.catalog = catalog
+        self.journal = journal
+        self.vm = RuleVM(catalog.verified)
+        self.state = state
+        self.overrides = overrides
+        self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
+    }
+
+    /// A rule state holding `state`'s persisted parameters (transient ones from
+    /// `transient` or at their defaults) and each known event's most recent donations.
+    static func ruleState(catalog: Catalog, state: JournalState, transient: [Int: JournalValue], now: Int64) -> RuleState {
+        var rules = RuleState(catalog.verified, now: now)
+        for (i, p) in catalog.bundle.params.enumerated() {
+            let value = p.isTransient ? transient[i] : state.params[catalog.paramName(i)]?.value
+            guard let value, let slot = catalog.slot(value, as: p.type, in: &rules) else { continue }
+            rules.setParam(i, slot)
+        }
+        for (e, event) in catalog.bundle.events.enumerated() {
+            guard let list = state.donations[catalog.eventName(e)] else { continue }
+            // Only the most recent `limit` can ever be visible again (time moves forward;
+            // a clock moved back makes none of the older ones newest).
+            for d in list.suffix(Int(event.limit)) {
+                rules.donate(event: e, at: d.at, payload: payloadSlots(catalog: catalog, event: e, d.payload, &rules))
+            }
+        }
+        return rules
+    }
+
+    /// The VM row for a payload: one slot per declared field, nil where the donation lacks
+    /// the field or holds a value that no longer fits its type.
+    static func payloadSlots(catalog: Catalog, event e: Int, _ payload: [String: JournalValue], _ rules: inout RuleState) -> [Slot] {
+        catalog.bundle.events[e].fields.map { f in
+            guard let v = payload[catalog.string(f.name)], let s = catalog.slot(v, as: f.type.nonOptional, in: &rules) else { return .nil }
+            return s
+        }
+    }
+
+    /// Sets the evaluation instant for the operation in progress.
+    mutating func setNow(_ now: Int64) { rules.now = now }
+
+    /// Appends `records` as one group, then applies them. In synced mode nothing changes
+    /// if the journal refuses them. In batched mode a failed flush leaves the records
+    /// queued in the journal (written by the next flush), so memory follows the journal:
+    /// they are applied, and the error is still thrown.
+    mutating func commit(_ records: [JournalRecord]) throws(TipStoreError) {
+        guard !records.isEmpty else { return }
+        do {
+            try journal.append(contentsOf: records)
+        } catch {
+            if journal.durability != .synced { for r in records { apply(r) } }
+            throw TipStoreError(.journal, "journal: \(error)")
+        }
+        for r in records { apply(r) }
+    }
+
+    /// Folds one acknowledged record into memory.
+    mutating func apply(_ record: JournalRecord) {
+        state.apply(record)
+        switch record {
+        case .param(let name, let value, _):
+            guard let i = catalog.paramIndex[name] else { return }
+            let type = catalog.bundle.params[i].type
+            if catalog.bundle.params[i].isTransient { transient[i] = value }
+            if let slot = catalog.slot(value, as: type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
+        case .donate(let event, let at, let payload):
+            guard let e = catalog.eventIndex[event] else { return }
+            rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
+            prune(event: e)
+        case .resetStore:
+            transient = [:]
+            rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+        default:
+            break
+        }
+    }
+
+    /// Keeps memory bounded in a long run: once an event holds twice its limit, only the
+    /// most recent `limit` are kept (the others can't be visible: they are neither queried
+    /// nor kept at compaction).
+    private mutating func prune(event e: Int) {
+        let limit = Int(catalog.bundle.events[e].limit)
+        guard rules.donations.count(event: e) > 2 * limit + 16 else { return }
+        let name = catalog.eventName(e)
+        if var list = state.donations[name], list.count > limit {
+            list.removeFirst(list.count - limit)
+            state.donations[name] = list
+        }
+        rules.removeDonations(event: e)
+        for d in state.donations[name] ?? [] {
+            rules.donate(event: e, at: d.at, payload: Engine.payloadSlots(catalog: catalog, event: e, d.payload, &rules))
+        }
+    }
+
+    /// Replaces memory with the journal's current state (after another process wrote).
+    mutating func reload(from newState: JournalState) {
+        state = newState
+        rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+    }
+}

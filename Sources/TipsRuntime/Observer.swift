@@ -1,0 +1,26 @@
+/// What an observer watches.
+enum ObservedTarget: Sendable {
+    case tip(ResolvedTip)
+    case group(Int)
+}
+
+/// A value an observer is told about.
+enum ObservedValue: Equatable, Sendable {
+    case status(TipStatus)
+    case current(Tip?)
+}
+
+/// Where an observer's values go.
+enum ObserverSink: Sendable {
+    case statusStream(AsyncStream<TipStatus>.Continuation)
+    case groupStream(AsyncStream<Tip?>.Continuation)
+    /// Called through the store's delivery queue (presenters).
+    case callback(@Sendable (ObservedValue) -> Void)
+}
+
+/// One registered observer and the last value it was told (never repeated).
+struct Observer {
+    var target: ObservedTarget
+    var sink: ObserverSink
+    var last: ObservedValue?
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Testing overrides: show or hide tips whatever their state. Never persisted.
+///
+/// Precedence (semantics contract): a specific `show`, then a specific `hide`, then
+/// `showAll`, then `hideAll`. A shown tip reports `available` whatever its rules, the
+/// cooldown or its invalidation; a hidden tip that is not invalidated reports `pending`.
+/// Entries name a tip's declared name or an instance id (`NewTemplateTip-t42`).
+public struct TestingOverrides: Hashable, Sendable {
+    /// Tips shown whatever their state.
+    public var show: Set<String>
+    /// Tips hidden (unless also in `show`).
+    public var hide: Set<String>
+    /// Show every tip not in `hide`.
+    public var showAll: Bool
+    /// Hide every tip not in `show` (loses to `showAll`).
+    public var hideAll: Bool
+    /// Reset the whole store when it opens (`TIPS_RESET_STORE=1`): a fresh start for a
+    /// test run. This one *does* write to the journal (a `resetStore` record).
+    public var resetStoreOnOpen: Bool
+
+    /// No overrides.
+    public static let none = TestingOverrides()
+
+    /// Overrides as given.
+    public init(show: Set<String> = [], hide: Set<String> = [], showAll: Bool = false, hideAll: Bool = false,
+                resetStoreOnOpen: Bool = false) {
+        self.show = show
+        self.hide = hide
+        self.showAll = showAll
+        self.hideAll = hideAll
+        self.resetStoreOnOpen = resetStoreOnOpen
+    }
+
+    /// Overrides read from environment variables, so a scheme, a CI job or a shell can
+    /// switch them on without a code change:
+    ///
+    /// | Variable | Meaning |
+    /// |---|---|
+    /// | `TIPS_SHOW=id1,id2` | show these tips (names or instance ids) |
+    /// | `TIPS_HIDE=id1,id2` | hide these tips |
+    /// | `TIPS_SHOW_ALL=1` | show every tip |
+    /// | `TIPS_HIDE_ALL=1` | hide every tip |
+    /// | `TIPS_RESET_STORE=1` | reset the store when it opens |
+    ///
+    /// Flags are on for `1`, `true` or `yes` (any case). Lists are comma-separated;
+    /// spaces around entries are ignored. Call it explicitly and pass the result to
+    /// `TipStore`: a release build that doesn't call it can't be switched by accident.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> TestingOverrides {
+        func flag(_ name: String) -> Bool {
+            guard let v = environment[name]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+            return v == "1" || v == "true" || v == "yes"
+        }
+        func list(_ name: String) -> Set<String> {
+            guard let v = environment[name] else { return [] }
+            return Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        }
+        return TestingOverrides(show: list("TIPS_SHOW"), hide: list("TIPS_HIDE"), showAll: flag("TIPS_SHOW_ALL"),
+                                hideAll: flag("TIPS_HIDE_ALL"), resetStoreOnOpen: flag("TIPS_RESET_STORE"))
+    }
+
+    /// True when any override is set (reset excluded).
+    public var isActive: Bool { !show.isEmpty || !hide.isEmpty || showAll || hideAll }
+
+    /// What the overrides decide for a tip with this id and declared name.
+    func decision(id: String, name: String) -> OverrideDecision {
+        if show.contains(id) || show.contains(name) { return .show }
+        if hide.contains(id) || hide.contains(name) { return .hide }
+        if showAll { return .show }
+        if hideAll { return .hide }
+        return .none
+    }
+}
+
+/// The outcome of the overrides for one tip.
+enum OverrideDecision {
+    case show, hide, none
+}

@@ -1,0 +1,50 @@
+/// A displayed text, resolved for one tip instance (templates filled from its arguments).
+public enum TipText: Hashable, Sendable, CustomStringConvertible {
+    /// Text to show as is.
+    case plain(String)
+    /// A localization key to look up in `table` (the app's default table when nil); show
+    /// `fallback` when no table has the key, or the key itself when there is no fallback.
+    case localized(key: String, table: String?, fallback: String?)
+
+    /// The text to show without a localization lookup: the plain text, or the fallback,
+    /// or the key.
+    public var fallbackText: String {
+        switch self {
+        case .plain(let s): return s
+        case .localized(let key, _, let fallback): return fallback ?? key
+        }
+    }
+
+    /// Resolves the text with `lookup(key, table)`, which returns nil when the key is
+    /// missing (e.g. `Bundle.main.localizedString(forKey:value:table:)` wrapped to return
+    /// nil when it echoes the key).
+    public func resolved(_ lookup: (_ key: String, _ table: String?) -> String?) -> String {
+        switch self {
+        case .plain(let s): return s
+        case .localized(let key, let table, _): return lookup(key, table) ?? fallbackText
+        }
+    }
+
+    public var description: String { fallbackText }
+}
+
+/// An action button of a tip.
+public struct TipActionContent: Hashable, Sendable {
+    /// The action's id (pass it to `TipStore.perform(action:of:)`).
+    public var id: String
+    /// Its title.
+    public var title: TipText
+}
+
+/// Everything a UI needs to show one tip instance.
+public struct TipContent: Hashable, Sendable {
+    /// The tip as addressed (name and arguments).
+    public var tip: Tip
+    /// The resolved id (the id template filled from the arguments).
+    public var id: String
+    public var title: TipText
+    public var message: TipText?
+    /// A symbol name (SF Symbols on Apple platforms), when declared.
+    public var image: String?
+    public var actions: [TipActionContent]
+}

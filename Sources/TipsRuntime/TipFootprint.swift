@@ -1,0 +1,80 @@
+import TipsBytecode
+
+/// What a tip's rules read that can change with time alone, found by scanning their
+/// instructions once at open.
+///
+/// A rule's truth can change without any new input only through `now` (explicitly, or
+/// implicitly through windows and event `maxAge`). Every such change happens where `now`
+/// crosses a date value shifted by a duration: a donation instant plus a window (+1 ms,
+/// since both ends are inclusive), a donation instant itself (a future donation entering
+/// windows), a donation plus `maxAge` (+1 ms), a date parameter or constant plus or minus a
+/// duration constant (`now - last(e) > 3d`). The footprint lists those ingredients; the
+/// store re-evaluates at each candidate instant, so listing too many is harmless and only
+/// an expression the candidates can't express (a duration multiplied at run time) could
+/// be noticed late — at the next state change.
+struct TipFootprint: Sendable {
+    /// Events whose donation instants matter.
+    var events: [Int] = []
+    /// Date constants in the rules.
+    var dateConstants: [Int64] = []
+    /// Date-typed parameters the rules read.
+    var dateParams: [Int] = []
+    /// Offsets to add to every date value: ±d and ±d+1 for each duration d involved
+    /// (windows, maxAges, duration constants, their pairwise sums, and 0).
+    var offsets: [Int64] = []
+    /// False when time alone can't change the rules' result.
+    var timeDependent = false
+
+    init(rules: [Int], bundle: TipsBundle) {
+        var events = Set<Int>(), dates = Set<Int64>(), params = Set<Int>(), durations = Set<Int64>([0])
+        var usesNow = false, implicitTime = false
+        func useEvent(_ e: Int) {
+            guard bundle.events.indices.contains(e) else { return }
+            events.insert(e)
+            if let age = bundle.events[e].maxAge {
+                durations.insert(age)
+                implicitTime = true
+            }
+        }
+        func useQuery(_ q: Int) {
+            guard bundle.queries.indices.contains(q) else { return }
+            let query = bundle.queries[q]
+            useEvent(Int(query.event))
+            if let w = query.window {
+                durations.insert(w)
+                implicitTime = true
+            }
+        }
+        for r in rules where bundle.programs.indices.contains(r) {
+            for ins in bundle.programs[r].code {
+                switch ins.opcode {
+                case .now?: usesNow = true
+                case .countEvent?: useEvent(ins.bx)
+                case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: useQuery(ins.bx)
+                case .countAtLeast?: useQuery(ins.k)
+                case .pushConst?:
+                    guard bundle.constants.indices.contains(ins.bx) else { break }
+                    let c = bundle.constants[ins.bx]
+                    if c.isNil { break }
+                    if c.type.kind == .date { dates.insert(Int64(bitPattern: c.bits)) }
+                    if c.type.kind == .duration { durations.insert(Int64(bitPattern: c.bits)) }
+                case .loadParam?:
+                    if bundle.params.indices.contains(ins.bx), bundle.params[ins.bx].type.kind == .date { params.insert(ins.bx) }
+                default: break
+                }
+            }
+        }
+        // `now - x > 1d + 2h` may keep the two constants apart: add pairwise sums.
+        let base = Array(durations)
+        if base.count <= 24 {
+            for a in base { for b in base { durations.insert(a &+ b) } }
+        }
+        var offsets = Set<Int64>()
+        for d in durations { offsets.formUnion([d, d &+ 1, 0 &- d, 1 &- d]) }
+        self.events = events.sorted()
+        self.dateConstants = dates.sorted()
+        self.dateParams = params.sorted()
+        self.offsets = offsets.sorted()
+        self.timeDependent = usesNow || implicitTime
+    }
+}

@@ -1,0 +1,42 @@
+/// Why a store call failed. `message` is written for the developer reading a log:
+/// lower-case, names in single quotes (`parameter 'plan' is Plan, not Int`).
+public struct TipStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of failure.
+    public enum Kind: String, Hashable, Sendable {
+        /// The bundle file could not be read.
+        case unreadableBundle
+        /// The bundle's bytes did not decode or verify.
+        case invalidBundle
+        /// The journal could not be opened, read or written; the change was not made.
+        case journal
+        /// No tip with that name.
+        case unknownTip
+        /// No group with that name.
+        case unknownGroup
+        /// No parameter with that name.
+        case unknownParameter
+        /// No event with that name.
+        case unknownEvent
+        /// The tip has no action with that id.
+        case unknownAction
+        /// A value of the wrong type, or an unknown enumeration case.
+        case wrongType
+        /// Missing or extra tip arguments or payload fields.
+        case wrongFields
+        /// The store was closed.
+        case closed
+    }
+
+    /// What went wrong, for programs.
+    public var kind: Kind
+    /// What went wrong, for people.
+    public var message: String
+
+    /// An error of `kind`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
