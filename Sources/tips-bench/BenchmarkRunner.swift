@@ -2,7 +2,7 @@
 ///
 /// The median (not the mean) keeps one descheduled sample on a shared machine from moving
 /// the figure.
-struct BenchmarkRunner {
+struct BenchmarkRunner: Sendable {
     /// Time spent running the workload before measuring (caches, lazy initialisation).
     var warmup: Duration = .milliseconds(300)
     /// Aim for samples at least this long, so clock resolution does not matter.
@@ -31,9 +31,15 @@ struct BenchmarkRunner {
             let elapsed = nanoseconds(clock.now - start)
             times.append(elapsed / Double(callsPerSample * max(1, workload.operationsPerCall)))
         }
-        times.sort()
-        let middle = times.count / 2
-        return times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+        return median(times)
+    }
+
+    /// The median of `values` (0 when empty).
+    func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     private func nanoseconds(_ d: Duration) -> Double {
@@ -46,6 +52,6 @@ struct BenchmarkRunner {
 nonisolated(unsafe) private var sink = 0
 
 @inline(never)
-private func consume(_ value: Int) {
+func consume(_ value: Int) {
     sink &+= value
 }
