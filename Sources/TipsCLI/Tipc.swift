@@ -22,6 +22,8 @@ public enum Tipc {
     /// status, journal, explain, test) are added here.
     static let commands: [Command] = [
         CheckCommand.command,
+        CompileCommand.command,
+        DisasmCommand.command,
         FormatCommand.command,
         HelpCommand.command,
         VersionCommand.command,
