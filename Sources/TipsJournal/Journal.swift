@@ -41,6 +41,7 @@ public final class Journal: @unchecked Sendable {
     /// Corrupted lines in the file as it is now (not earlier files): compaction copies them
     /// to `<journal>.corrupt` before it rewrites the journal without them.
     var corruptedInFile: [JournalReport.CorruptedLine] = []
+    var cachedView: (key: ViewKey, state: JournalState)?
     var isClosed = false
     var currentReport: JournalReport
     var acknowledged = 0
@@ -96,7 +97,22 @@ public final class Journal: @unchecked Sendable {
     /// queued ones, applied after them.
     public var state: JournalState {
         mutex.lock(); defer { mutex.unlock() }
-        return pending.isEmpty ? committed : committed.applying(pending.map(\.record))
+        if pending.isEmpty { return committed }
+        // Applying the queue copies parts of the state, so the result is cached until the
+        // file or the queue changes (the runtime may read the state once per evaluation).
+        let key = ViewKey(offset: readOffset, file: fileID, seq: lastSeq, pending: pending.count)
+        if let cached = cachedView, cached.key == key { return cached.state }
+        let view = committed.applying(pending.map(\.record))
+        cachedView = (key, view)
+        return view
+    }
+
+    /// What `state` was computed from: any append, flush, catch-up or compaction changes it.
+    struct ViewKey: Equatable {
+        var offset: Int
+        var file: JournalPlatform.FileID?
+        var seq: UInt64
+        var pending: Int
     }
 
     /// The state of the records in the file only (acknowledged or read from others).
@@ -201,6 +217,8 @@ public final class Journal: @unchecked Sendable {
         mutex.lock(); defer { mutex.unlock() }
         pending.removeAll()
         deferredError = nil
+        // The only change of the queue that can leave the cache key as it was.
+        cachedView = nil
     }
 
     /// Reads records other processes appended (or a compaction they did) since this object
@@ -232,6 +250,12 @@ public final class Journal: @unchecked Sendable {
             closeDescriptors()
         }
         try flushLocked()
+    }
+
+    /// True when a timer-driven flush failed and its error awaits the next call (tests).
+    var hasDeferredError: Bool {
+        mutex.lock(); defer { mutex.unlock() }
+        return deferredError != nil
     }
 
     // MARK: - Internals (mutex held)
