@@ -9,7 +9,7 @@ extension Engine {
     /// presentation.
     mutating func settle() throws(TipStoreError) {
         var records: [JournalRecord] = []
-        for (id, t) in state.tips where t.openSince != nil && t.invalidation == nil {
+        for id in openIDs where state.tips[id]?.invalidation == nil {
             guard let index = tipIndex(forID: id) else { continue }
             let r = ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index)), arguments: [])
             if let at = durationLimitInstant(r), at <= rules.now {
@@ -50,17 +50,19 @@ extension Engine {
             let detail = fields.isEmpty ? "has no payload" : "has no field '\(extra)'"
             throw TipStoreError(.wrongFields, "event '\(event)' \(detail)")
         }
-        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at, skipping: []))
+        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at))
     }
 
     /// The invalidations that a donation of `e` with `payload` triggers: every tip with a
     /// matching `invalidate when` that isn't invalidated yet (for a reusable tip, each
-    /// instance the store knows). `skipping` lists ids already invalidated in this group.
-    func triggerRecords(event e: Int, payload: [String: JournalValue], at: Int64, skipping: Set<String>) -> [JournalRecord] {
+    /// instance the store knows). The VM decides the filters, with the same semantics as
+    /// its queries.
+    mutating func triggerRecords(event e: Int, payload: [String: JournalValue], at: Int64) -> [JournalRecord] {
+        let slots = Engine.payloadSlots(catalog: catalog, event: e, payload, &rules)
         var out: [JournalRecord] = []
-        var done = skipping
+        var done = Set<String>()
         for (t, tip) in catalog.bundle.tips.enumerated() {
-            for trigger in tip.triggers where Int(trigger.event) == e && catalog.donation(of: e, payload: payload, passes: trigger.filter) {
+            for (i, trigger) in tip.triggers.enumerated() where vm.triggerFires(tip: t, trigger: i, event: e, payload: slots, in: rules) {
                 for id in instanceIDs(of: t) where state.tips[id]?.invalidation == nil && !done.contains(id) {
                     done.insert(id)
                     out.append(.invalidate(tip: id, reason: Engine.reasonName(trigger.reason), at: at))
@@ -110,7 +112,7 @@ extension Engine {
         var records: [JournalRecord] = [.displayEnded(tip: r.id, at: at)]
         guard t.invalidation == nil else { return records }
         let options = catalog.bundle.tips[r.index].options
-        let elapsed = max(0, at.subtractingReportingOverflow(since).partialValue)
+        let elapsed = Engine.elapsed(from: since, to: at)
         let (total, overflow) = t.displayMs.addingReportingOverflow(elapsed)
         let cumulative = overflow ? Int64.max : total
         if let n = options.maxDisplayCount, t.displayCount >= Int64(n) {
@@ -147,7 +149,7 @@ extension Engine {
             let known = ids.isEmpty ? "it has no actions" : "actions: \(ids.joined(separator: ", "))"
             throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' has no action '\(actionID)' (\(known))")
         }
-        let savedState = state, savedRules = rules, savedTransient = transient
+        let savedState = state, savedRules = rules, savedTransient = transient, savedOpen = openIDs
         var records: [JournalRecord] = []
         func add(_ new: [JournalRecord]) {
             records += new
@@ -169,18 +171,22 @@ extension Engine {
                     payload[catalog.string(f.name)] = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: f.type, in: rules)
                 }
                 add([.donate(event: catalog.eventName(Int(event)), at: now, payload: payload)])
-                add(triggerRecords(event: Int(event), payload: payload, at: now, skipping: []))
+                add(triggerRecords(event: Int(event), payload: payload, at: now))
             }
         }
         guard !records.isEmpty else { return }
+        let before = journal.lastSequence
         do {
-            try journal.append(contentsOf: records)
+            let seq = try journal.append(contentsOf: records)
+            // Another process wrote first: take the journal's state, which has both.
+            if let seq, seq != before &+ UInt64(records.count) { reload(from: journal.state) }
         } catch {
             // Batched: the records stay queued in the journal, so memory keeps them too.
             if journal.durability == .synced {
                 state = savedState
                 rules = savedRules
                 transient = savedTransient
+                openIDs = savedOpen
             }
             throw TipStoreError(.journal, "journal: \(error)")
         }

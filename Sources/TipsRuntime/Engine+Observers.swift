@@ -45,7 +45,7 @@ extension Engine {
             case .group(let g): out += catalog.bundle.groups[g].members.map { plain(Int($0)) }
             }
         }
-        for (id, t) in state.tips where t.openSince != nil {
+        for id in openIDs {
             if let i = tipIndex(forID: id) {
                 out.append(instances[id] ?? ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: []))
             }

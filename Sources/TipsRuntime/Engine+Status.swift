@@ -36,6 +36,13 @@ extension Engine {
         return overflow ? Int64.max : at
     }
 
+    /// `to - from`, 0 when negative (a clock moved back), saturating instead of wrapping.
+    static func elapsed(from: Int64, to: Int64) -> Int64 {
+        let (d, overflow) = to.subtractingReportingOverflow(from)
+        if overflow { return to > from ? Int64.max : 0 }
+        return max(0, d)
+    }
+
     /// The display-duration rule's minimum presentation length (pinned: 60 s).
     static let minimumPresentationMs: Int64 = 60_000
 

@@ -24,6 +24,9 @@ struct Engine {
     var instances: [String: ResolvedTip] = [:]
     var observers: [Int: Observer] = [:]
     var nextObserverID = 0
+    /// Ids with an open presentation (kept in step with `state` by `apply`), so the checks
+    /// that run on every call don't scan every tip the journal knows.
+    var openIDs: Set<String> = []
     var wakeUp: TipWakeUp?
     var wakeAt: Int64?
     var isClosed = false
@@ -35,6 +38,12 @@ struct Engine {
         self.state = state
         self.overrides = overrides
         self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
+        self.openIDs = Engine.openIDs(in: state)
+    }
+
+    /// The ids with an open presentation in `state`.
+    static func openIDs(in state: JournalState) -> Set<String> {
+        Set(state.tips.filter { $0.value.openSince != nil }.keys)
     }
 
     /// A rule state holding `state`'s persisted parameters (transient ones from
@@ -75,11 +84,19 @@ struct Engine {
     /// they are applied, and the error is still thrown.
     mutating func commit(_ records: [JournalRecord]) throws(TipStoreError) {
         guard !records.isEmpty else { return }
+        let before = journal.lastSequence
+        let seq: UInt64?
         do {
-            try journal.append(contentsOf: records)
+            seq = try journal.append(contentsOf: records)
         } catch {
             if journal.durability != .synced { for r in records { apply(r) } }
             throw TipStoreError(.journal, "journal: \(error)")
+        }
+        // Another process (an app extension) appended since we last looked: the journal
+        // caught up before writing ours, so take its state, which has both.
+        if let seq, seq != before &+ UInt64(records.count) {
+            reload(from: journal.state)
+            return
         }
         for r in records { apply(r) }
     }
@@ -88,6 +105,8 @@ struct Engine {
     mutating func apply(_ record: JournalRecord) {
         state.apply(record)
         switch record {
+        case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
+            if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
         case .param(let name, let value, _):
             guard let i = catalog.paramIndex[name] else { return }
             let type = catalog.bundle.params[i].type
@@ -98,6 +117,7 @@ struct Engine {
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
         case .resetStore:
+            openIDs = []
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
         default:
@@ -105,9 +125,9 @@ struct Engine {
         }
     }
 
-    /// Keeps memory bounded in a long run: once an event holds twice its limit, only the
-    /// most recent `limit` are kept (the others can't be visible: they are neither queried
-    /// nor kept at compaction).
+    /// Keeps memory bounded in a long run: once an event holds twice its limit, donations
+    /// beyond the limits (count and maxAge) are dropped from memory; they can't be visible
+    /// again and aren't kept at compaction either.
     private mutating func prune(event e: Int) {
         let limit = Int(catalog.bundle.events[e].limit)
         guard rules.donations.count(event: e) > 2 * limit + 16 else { return }
@@ -116,15 +136,13 @@ struct Engine {
             list.removeFirst(list.count - limit)
             state.donations[name] = list
         }
-        rules.removeDonations(event: e)
-        for d in state.donations[name] ?? [] {
-            rules.donate(event: e, at: d.at, payload: Engine.payloadSlots(catalog: catalog, event: e, d.payload, &rules))
-        }
+        rules.compact(now: rules.now)
     }
 
     /// Replaces memory with the journal's current state (after another process wrote).
     mutating func reload(from newState: JournalState) {
         state = newState
+        openIDs = Engine.openIDs(in: state)
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
     }
 }

@@ -37,7 +37,8 @@ public final class ManualClock: TipClock {
 
     /// Moves time forward by `milliseconds`, firing due wake-ups in order.
     public func advance(by milliseconds: Int64) {
-        advance(to: now() &+ max(0, milliseconds))
+        let (target, overflow) = now().addingReportingOverflow(max(0, milliseconds))
+        advance(to: overflow ? Int64.max : target)
     }
 
     /// Moves time forward by `seconds`.

@@ -8,7 +8,7 @@ public struct SystemClock: TipClock {
     public init() {}
 
     public func now() -> Int64 {
-        Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+        Int64(clamping: Date().timeIntervalSince1970 * 1000)
     }
 
     public func schedule(_ wakeUp: TipWakeUp, at instant: Int64) {

@@ -59,6 +59,34 @@ public struct TestingOverrides: Hashable, Sendable {
                                 hideAll: flag("TIPS_HIDE_ALL"), resetStoreOnOpen: flag("TIPS_RESET_STORE"))
     }
 
+    /// Overrides read from command-line arguments (for a terminal app, or an Xcode scheme's
+    /// "Arguments Passed On Launch"): `--tips-show=id1,id2`, `--tips-hide=id1,id2`,
+    /// `--tips-show-all`, `--tips-hide-all`, `--tips-reset-store`. Other arguments are
+    /// ignored. Like `fromEnvironment`, it acts only when called.
+    public static func fromArguments(_ arguments: [String] = CommandLine.arguments) -> TestingOverrides {
+        var o = TestingOverrides()
+        func list(_ v: Substring) -> Set<String> {
+            Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        }
+        for a in arguments {
+            switch a {
+            case "--tips-show-all": o.showAll = true
+            case "--tips-hide-all": o.hideAll = true
+            case "--tips-reset-store": o.resetStoreOnOpen = true
+            default:
+                if a.hasPrefix("--tips-show=") { o.show.formUnion(list(a.dropFirst("--tips-show=".count))) }
+                if a.hasPrefix("--tips-hide=") { o.hide.formUnion(list(a.dropFirst("--tips-hide=".count))) }
+            }
+        }
+        return o
+    }
+
+    /// Both sources together: every list and flag from either.
+    public func merging(_ other: TestingOverrides) -> TestingOverrides {
+        TestingOverrides(show: show.union(other.show), hide: hide.union(other.hide), showAll: showAll || other.showAll,
+                         hideAll: hideAll || other.hideAll, resetStoreOnOpen: resetStoreOnOpen || other.resetStoreOnOpen)
+    }
+
     /// True when any override is set (reset excluded).
     public var isActive: Bool { !show.isEmpty || !hide.isEmpty || showAll || hideAll }
 

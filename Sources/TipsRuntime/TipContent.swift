@@ -34,6 +34,12 @@ public struct TipActionContent: Hashable, Sendable {
     public var id: String
     /// Its title.
     public var title: TipText
+
+    /// An action (for previews and tests; the store resolves real ones).
+    public init(id: String, title: TipText) {
+        self.id = id
+        self.title = title
+    }
 }
 
 /// Everything a UI needs to show one tip instance.
@@ -42,9 +48,23 @@ public struct TipContent: Hashable, Sendable {
     public var tip: Tip
     /// The resolved id (the id template filled from the arguments).
     public var id: String
+    /// The title (required in every tip).
     public var title: TipText
+    /// The message, when declared.
     public var message: TipText?
     /// A symbol name (SF Symbols on Apple platforms), when declared.
     public var image: String?
+    /// The action buttons, in declaration order.
     public var actions: [TipActionContent]
+
+    /// Content as given (for previews and tests; the store resolves real content).
+    public init(tip: Tip, id: String, title: TipText, message: TipText? = nil, image: String? = nil,
+                actions: [TipActionContent] = []) {
+        self.tip = tip
+        self.id = id
+        self.title = title
+        self.message = message
+        self.image = image
+        self.actions = actions
+    }
 }

@@ -28,7 +28,8 @@ extension Engine {
     func report(_ r: ResolvedTip) -> TipReport {
         let t = state.tips[r.id]
         var ms = t?.displayMs ?? 0
-        if let since = t?.openSince { ms = ms.addingReportingOverflow(max(0, rules.now &- since)).partialValue }
+        if let since = t?.openSince { let (sum, overflow) = ms.addingReportingOverflow(Engine.elapsed(from: since, to: rules.now))
+            ms = overflow ? Int64.max : sum }
         let decision = overrides.decision(id: r.id, name: r.tip.name)
         return TipReport(tip: r.tip, id: r.id, status: status(r),
                          rules: catalog.bundle.tips[r.index].rules.map { vm.evaluateRule(Int($0), in: rules) },

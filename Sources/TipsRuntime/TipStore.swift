@@ -264,6 +264,13 @@ public final class TipStore: Sendable {
         try withEngine(writing: false) { e throws(TipStoreError) in e.report(try e.resolveAndRemember(tip)) }
     }
 
+    /// The reports of every tip the store can name: plain tips in declaration order, then
+    /// reusable instances addressed in this run. The whole state at a glance, for a debug
+    /// screen or a log line.
+    public func reports() -> [TipReport] {
+        (try? withEngine(writing: false) { e in e.knownTips().map { e.report($0) } }) ?? []
+    }
+
     // MARK: - Overrides
 
     /// The testing overrides in effect (never persisted).

@@ -1,5 +1,15 @@
 import Foundation
 
+extension Int64 {
+    /// Milliseconds from a Double, rounded down, clamped to Int64's range (NaN gives 0),
+    /// so no date from the host can trap.
+    init(clamping ms: Double) {
+        if ms.isNaN { self = 0 } else if ms >= 9.2e18 { self = .max } else if ms <= -9.2e18 { self = .min } else {
+            self = Int64(ms.rounded(.down))
+        }
+    }
+}
+
 /// A typed value passed to or read from the store: a parameter's value, a payload field of
 /// a donation, or an argument of a reusable tip.
 ///
@@ -23,7 +33,7 @@ public enum TipValue: Hashable, Sendable, CustomStringConvertible {
 
     /// An instant from a `Foundation.Date`, rounded down to the millisecond.
     public static func date(_ date: Date) -> TipValue {
-        .date(Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))
+        .date(Int64(clamping: date.timeIntervalSince1970 * 1000))
     }
 
     /// The name of the case's type, for error messages (`Int`, `Set<String>`, `enum case`).

@@ -175,4 +175,49 @@ struct EntitiesConformanceTests {
         f.clock.advance(by: 1)
         #expect(try f.status("B") == .available)
     }
+
+    @Test("Event and parameter names are the persistence boundary: renaming one orphans its history, restoring the name restores it")
+    func namesArePersistenceKeys() throws {
+        let v1 = """
+        param level: Int = 0
+        event saved
+        tip T { title "T" rule level >= 2 && count(saved) >= 1 }
+        """
+        let v2 = """
+        param rank: Int = 0
+        event stored
+        tip T { title "T" rule rank >= 2 && count(stored) >= 1 }
+        """
+        let f = try Fixture(v1)
+        try f.store.setParameter("level", to: 3)
+        try f.store.donate("saved")
+        #expect(try f.status("T") == .available)
+        try f.reopen(bundle: try compileBundle(v2))
+        #expect(try f.store.parameter("rank") == 0)
+        #expect(try f.status("T") == .pending)
+        try f.reopen()
+        #expect(try f.status("T") == .available)
+    }
+
+    @Test("Evaluation is total: a donation recorded before a payload field existed fails every comparison on it, and counts elsewhere")
+    func missingPayloadField() throws {
+        let f = try Fixture("""
+        event e(a: Int)
+        tip T { title "T" }
+        """)
+        try f.store.donate("e", ["a": 1])
+        try f.reopen(bundle: try compileBundle("""
+        event e(a: Int, b: Int)
+        tip Total { title "1" rule count(e) >= 1 }
+        tip Eq { title "2" rule count(e where b == 0) >= 1 }
+        tip Ne { title "3" rule count(e where b != 0) >= 1 }
+        tip Grouped { title "4" rule largestGroup(e by b) >= 1 }
+        tip Old { title "5" rule count(e where a == 1) >= 1 }
+        """))
+        #expect(try f.status("Total") == .available)
+        #expect(try f.status("Eq") == .pending)
+        #expect(try f.status("Ne") == .pending)
+        #expect(try f.status("Grouped") == .pending)
+        #expect(try f.status("Old") == .available)
+    }
 }

@@ -225,6 +225,14 @@ struct OverrideConformanceTests {
         #expect(TestingOverrides.fromEnvironment(["TIPS_SHOW_ALL": "0", "TIPS_HIDE_ALL": ""]) == .none)
     }
 
+    @Test("Overrides: read from command-line arguments too, and merged with the environment")
+    func arguments() {
+        let a = TestingOverrides.fromArguments(["app", "--tips-show=A,B", "--tips-hide=C", "--tips-hide-all", "-x", "--tips-reset-store"])
+        #expect(a == TestingOverrides(show: ["A", "B"], hide: ["C"], hideAll: true, resetStoreOnOpen: true))
+        let merged = a.merging(TestingOverrides.fromEnvironment(["TIPS_SHOW": "D", "TIPS_SHOW_ALL": "1"]))
+        #expect(merged == TestingOverrides(show: ["A", "B", "D"], hide: ["C"], showAll: true, hideAll: true, resetStoreOnOpen: true))
+    }
+
     @Test("Overrides: TIPS_RESET_STORE resets the store when it opens")
     func resetOnOpen() throws {
         let f = try Fixture(Self.catalog)

@@ -25,6 +25,10 @@ struct Measurements {
     @Test("Measure: status, donations, wake-up planning and replay")
     func measure() throws {
         let f = try Fixture(Self.catalog, durability: .batched(maxRecords: 256, maxDelayMilliseconds: 1000))
+        // For the release-mode bench (a separate package linking TipsRuntime only).
+        if let out = ProcessInfo.processInfo.environment["TIPS_RUNTIME_BENCH_BUNDLE"] {
+            try Data(f.bytes).write(to: URL(fileURLWithPath: out))
+        }
         let t = f.clock.now()
         for i in 0..<1000 {
             try f.store.donate("manualSave", at: t - Int64(i) * 10 * minute)

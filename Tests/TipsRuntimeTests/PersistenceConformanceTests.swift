@@ -209,3 +209,26 @@ struct JournalFailureTests {
         #expect(try store.status(of: "T") == .available)
     }
 }
+
+@Suite("Two processes")
+struct SharedJournalTests {
+    @Test("Persistence: two stores on one journal (an app and its extension) see each other's changes")
+    func sharedJournal() throws {
+        let f = try Fixture("""
+        param on: Bool = false
+        event e
+        tip T { title "T" rule on && count(e) >= 2 }
+        """)
+        let other = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
+        try other.donate("e")
+        try other.setParameter("on", to: true)
+        #expect(try f.status("T") == .pending)          // not read yet
+        try f.store.refresh()
+        #expect(try f.store.parameter("on") == true)
+        try other.donate("e")
+        try f.store.donate("e")                          // its append catches up first
+        #expect(try f.store.report(of: "T").rules == [true])
+        #expect(try f.status("T") == .available)
+        try other.close()
+    }
+}

@@ -166,3 +166,25 @@ struct StatusConformanceTests {
         _ = stream
     }
 }
+
+@Suite("Reports")
+struct ReportTests {
+    @Test("Reports: every rule's result, display state, cooldown and override, for every known tip")
+    func reports() throws {
+        let f = try Fixture("""
+        config { displayFrequency daily }
+        param a: Bool = true
+        param b: Bool = false
+        tip T { title "T" rule a rule b maxDisplayCount 3 }
+        tip U { title "U" }
+        tip R(x: Int) { id "R-\\(x)" title "R" }
+        """, overrides: TestingOverrides(hide: ["U"]))
+        try f.store.presentationBegan(Tip("R", arguments: ["x": 1]))
+        f.clock.advance(seconds: 5)
+        let all = f.store.reports()
+        #expect(all.map(\.id) == ["T", "U", "R-1"])
+        #expect(all[0].rules == [true, false] && all[0].status == .pending && all[0].heldBackByCooldown)
+        #expect(all[1].override == "hide" && all[1].status == .pending)
+        #expect(all[2].isDisplayed && all[2].displayCount == 1 && all[2].displayMilliseconds == 5000)
+    }
+}
