@@ -32,11 +32,10 @@ struct Benchmark: Sendable {
     static func timed(_ name: String, _ summary: String, prepare: @escaping @Sendable (BenchContext) -> Prepared) -> Benchmark {
         Benchmark(name: name, summary: summary) { context in
             let prepared = prepare(context)
-            let ns = context.runner.nanosecondsPerOperation(prepared.workload)
-            guard !prepared.baselines.isEmpty else { return [BenchResult(name: name, nsPerOp: ns)] }
-            return prepared.baselines.map { baseline in
-                let baselineNs = context.runner.nanosecondsPerOperation(baseline.workload)
-                return BenchResult(name: name, nsPerOp: ns, baseline: baseline.name, baselineNsPerOp: baselineNs)
+            let times = context.runner.nanosecondsPerOperation([prepared.workload] + prepared.baselines.map(\.workload))
+            guard !prepared.baselines.isEmpty else { return [BenchResult(name: name, nsPerOp: times[0])] }
+            return prepared.baselines.enumerated().map { i, baseline in
+                BenchResult(name: name, nsPerOp: times[0], baseline: baseline.name, baselineNsPerOp: times[i + 1])
             }
         }
     }

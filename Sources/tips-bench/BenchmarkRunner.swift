@@ -12,26 +12,36 @@ struct BenchmarkRunner: Sendable {
 
     /// The median time of one operation, in nanoseconds.
     func nanosecondsPerOperation(_ workload: Benchmark.Workload) -> Double {
-        let clock = ContinuousClock()
-        // Warm up, at least one call; the last call's time calibrates the sample size.
-        var lastCall = Duration.zero
-        let warmupStart = clock.now
-        repeat {
-            let start = clock.now
-            consume(workload.operation())
-            lastCall = clock.now - start
-        } while clock.now - warmupStart < warmup
+        nanosecondsPerOperation([workload])[0]
+    }
 
-        let callNanoseconds = max(1, nanoseconds(lastCall))
-        let callsPerSample = max(1, Int(nanoseconds(targetSample) / callNanoseconds))
-        var times: [Double] = []
-        for _ in 0..<max(1, samples) {
-            let start = clock.now
-            for _ in 0..<callsPerSample { consume(workload.operation()) }
-            let elapsed = nanoseconds(clock.now - start)
-            times.append(elapsed / Double(callsPerSample * max(1, workload.operationsPerCall)))
+    /// The median time of one operation of each workload, in nanoseconds. Samples are
+    /// interleaved (one of each per round), so a benchmark and its baselines see the same
+    /// machine load: on a shared machine that keeps their ratio far steadier than timing
+    /// one after the other.
+    func nanosecondsPerOperation(_ workloads: [Benchmark.Workload]) -> [Double] {
+        let clock = ContinuousClock()
+        // Warm up each, at least one call; the last call's time calibrates its sample size.
+        let callsPerSample = workloads.map { workload -> Int in
+            var lastCall = Duration.zero
+            let warmupStart = clock.now
+            repeat {
+                let start = clock.now
+                consume(workload.operation())
+                lastCall = clock.now - start
+            } while clock.now - warmupStart < warmup
+            return max(1, Int(nanoseconds(targetSample) / max(1, nanoseconds(lastCall))))
         }
-        return median(times)
+        var times = [[Double]](repeating: [], count: workloads.count)
+        for _ in 0..<max(1, samples) {
+            for (i, workload) in workloads.enumerated() {
+                let start = clock.now
+                for _ in 0..<callsPerSample[i] { consume(workload.operation()) }
+                let elapsed = nanoseconds(clock.now - start)
+                times[i].append(elapsed / Double(callsPerSample[i] * max(1, workload.operationsPerCall)))
+            }
+        }
+        return times.map(median)
     }
 
     /// The median of `values` (0 when empty).

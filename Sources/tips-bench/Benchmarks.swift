@@ -11,6 +11,7 @@ enum Benchmarks {
         // disturbed by memory that earlier benchmarks freed back to the allocator.
         RuntimeBench.memory,
         RuleBenchmarks.canonical,
+        RuleBenchmarks.canonicalProgram,
         RuleBenchmarks.catalogStatus,
         RuleBenchmarks.allocations,
         RuntimeBench.status,

@@ -43,6 +43,33 @@ enum RuleBenchmarks {
             ])
     }
 
+    /// The same rule through `evaluateRule` on its program, without `rulesHold`'s walk
+    /// from tip to rules: the split shows where rule.canonical's time goes.
+    static let canonicalProgram = Benchmark.timed(
+        "rule.canonical.program",
+        "rule.canonical's one program run directly (RuleVM.evaluateRule) vs native Swift"
+    ) { _ in
+        let w = BenchSupport.shortcutWorkload(donations: 1000)
+        let vm = w.makeVM()
+        let state = w.vmState
+        let program = Int(w.verified.bundle.tips[0].rules[0])
+        let native = NativeShortcutRule(w)
+        check(vm.evaluateRule(program, in: state) == native.holds(now: BenchSupport.now), "rule.canonical.program: VM and native disagree")
+        return .init(
+            workload: .init(operation: {
+                var n = 0
+                for _ in 0..<batch where vm.evaluateRule(program, in: state) { n &+= 1 }
+                return n
+            }, operationsPerCall: batch),
+            baselines: [
+                ("native", .init(operation: {
+                    var n = 0
+                    for _ in 0..<batch where native.holds(now: benchNow.load(ordering: .relaxed)) { n &+= 1 }
+                    return n
+                }, operationsPerCall: batch)),
+            ])
+    }
+
     static let catalogStatus = Benchmark.timed(
         "catalog.status",
         "all rules of every tip of a generated 1,000-tip catalog with mixed rules: VM vs reference"
