@@ -19,6 +19,7 @@ let usage = """
       --filter S           run only benchmarks whose name contains S (repeatable: any of them)
       --quick              small inputs, short samples: a smoke run (figures are rough)
       --samples N          timed samples per benchmark (default 11; the median is reported)
+      --sample-ms N        minimum length of one sample in milliseconds (default 50)
       --list               list the benchmarks and exit
       --journal-file FILE  journal.replay.1m replays FILE, generating it first if missing (kept)
       --generate DIR       write the generated 10,000-tip catalog under DIR (for tipc check) and exit
@@ -36,6 +37,7 @@ var filters: [String] = []
 var quick = false
 var samples: Int?
 var journalFile: String?
+var sampleMilliseconds: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = arguments.popFirst() {
     switch argument {
@@ -47,6 +49,9 @@ while let argument = arguments.popFirst() {
     case "--samples":
         guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else { usageFailure("--samples needs a positive number") }
         samples = n
+    case "--sample-ms":
+        guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else { usageFailure("--sample-ms needs a positive number") }
+        sampleMilliseconds = n
     case "--journal-file":
         guard let value = arguments.popFirst() else { usageFailure("--journal-file needs a path") }
         journalFile = value
@@ -82,6 +87,7 @@ if quick {
     runner.samples = 3
 }
 if let samples { runner.samples = samples }
+if let sampleMilliseconds { runner.targetSample = .milliseconds(sampleMilliseconds) }
 
 // Scratch files (journals) go in a fresh directory, removed at the end.
 var template = Array("/tmp/tips-bench-XXXXXX".utf8CString)
