@@ -25,9 +25,13 @@ extension Engine {
             guard v != o.last else { continue }
             o.last = v
             observers[id] = o
+            // A stream whose reader is gone reports `.terminated`: drop it here too (its
+            // onTermination may have run before the observer was registered).
             switch (o.sink, v) {
-            case (.statusStream(let c), .status(let s)): c.yield(s)
-            case (.groupStream(let c), .current(let t)): c.yield(t)
+            case (.statusStream(let c), .status(let s)):
+                if case .terminated = c.yield(s) { observers[id] = nil }
+            case (.groupStream(let c), .current(let t)):
+                if case .terminated = c.yield(t) { observers[id] = nil }
             case (.callback(let f), _): deliveries.enqueue { f(v) }
             default: break
             }

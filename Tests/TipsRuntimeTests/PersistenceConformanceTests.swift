@@ -170,6 +170,17 @@ struct PersistenceConformanceTests {
         }
     }
 
+    @Test("Persistence: a bundle file opens by URL")
+    func bundleFile() throws {
+        let f = try Fixture(Self.catalog)
+        let url = f.directory.appendingPathComponent("Tips.tipsb")
+        try Data(f.bytes).write(to: url)
+        let store = try TipStore(bundleURL: url, journalURL: f.directory.appendingPathComponent("other.jsonl"), clock: f.clock)
+        #expect(store.tipNames == ["A", "B", "C", "R"])
+        #expect(store.groupNames.isEmpty && store.eventNames == ["edited", "opened", "ping"])
+        #expect(store.parameterNames == ["mode", "tags", "composing"])
+    }
+
     @Test("Persistence: a closed store refuses calls")
     func closed() throws {
         let f = try Fixture(Self.catalog)

@@ -156,6 +156,19 @@ struct StatusConformanceTests {
         #expect(seen == [Tip("B"), Tip("A"), Tip("B"), nil])
     }
 
+    @Test("Observers: cancelling the reading task stops observation and its wake-ups")
+    func cancelStops() async throws {
+        let f = try Fixture(Self.timeCatalog)
+        try f.store.donate("e")
+        let r = Recorder(try f.store.statusUpdates(of: "Window"))
+        _ = await r.waitFor(1)
+        #expect(f.store.observerCount == 1)
+        r.cancel()
+        for _ in 0..<200 where f.store.observerCount > 0 { try await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(f.store.observerCount == 0)
+        #expect(f.clock.pendingWakeUps == 0)
+    }
+
     @Test("Observers: no wake-up is scheduled when nothing time-dependent is watched")
     func noNeedlessWakeUps() throws {
         let f = try Fixture(Self.timeCatalog)

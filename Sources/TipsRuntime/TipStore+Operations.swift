@@ -1,0 +1,59 @@
+/// State changes: each returns once its journal records are acknowledged.
+extension TipStore {
+    /// Sets parameter `name` to `value`. Throws `unknownParameter`, or `wrongType` when
+    /// the value doesn't have the declared type (an Int is accepted for a Double; `.null`
+    /// only for an optional parameter; an enum case must be declared).
+    public func setParameter(_ name: String, to value: TipValue) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.setParameter(name, value) }
+    }
+
+    /// The current value of parameter `name` (its default until set; a transient one
+    /// until set in this run).
+    public func parameter(_ name: String) throws(TipStoreError) -> TipValue {
+        try withEngine(writing: false) { e throws(TipStoreError) in try e.parameter(name) }
+    }
+
+    /// Donates `event` now (or at `instant`, ms since the epoch, e.g. when importing
+    /// history). `payload` must give every declared field exactly once with its type.
+    /// Matching `invalidate when` triggers fire in the same journal group.
+    public func donate(_ event: String, _ payload: [String: TipValue] = [:], at instant: Int64? = nil) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.donate(event, payload, at: instant ?? e.rules.now) }
+    }
+
+    /// Reports that the host began presenting `tip`. Counts one display; calling it again
+    /// before `presentationEnded` is the same presentation (re-renders don't count).
+    public func presentationBegan(_ tip: Tip) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.presentationBegan(try e.resolveAndRemember(tip)) }
+    }
+
+    /// Reports that the host stopped presenting `tip` (no-op if it wasn't). Applies the
+    /// end-of-presentation limits (`maxDisplayCount`, `maxDisplayDuration`).
+    public func presentationEnded(_ tip: Tip) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.presentationEnded(try e.resolveAndRemember(tip)) }
+    }
+
+    /// Invalidates `tip` for good (until `resetEligibility`/`resetStore`). The first
+    /// reason is kept. Use `.tipClosed` for a close button.
+    public func invalidate(_ tip: Tip, reason: TipInvalidationReason) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.invalidate(try e.resolveAndRemember(tip), reason: reason) }
+    }
+
+    /// Performs action `action` of `tip`: runs its declared effects in order (invalidate,
+    /// set a parameter from its expression, donate an event with computed payload, and the
+    /// triggers those donations fire) as one journal group, all or nothing.
+    public func perform(action: String, of tip: Tip) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.perform(action: action, of: try e.resolveAndRemember(tip)) }
+    }
+
+    /// Returns `tip` to rule evaluation; keeps its display count and time, and all
+    /// donations and parameters.
+    public func resetEligibility(_ tip: Tip) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.resetEligibility(try e.resolveAndRemember(tip)) }
+    }
+
+    /// Forgets everything: parameters (transient ones included), donations, display
+    /// counts and invalidations. Recorded in the journal; earlier records no longer count.
+    public func resetStore() throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in try e.resetStore() }
+    }
+}

@@ -1,0 +1,60 @@
+/// Reading state, and the testing overrides.
+extension TipStore {
+    /// The status of `tip` now.
+    public func status(of tip: Tip) throws(TipStoreError) -> TipStatus {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.status(try e.resolveAndRemember(tip)) }
+    }
+
+    /// Exactly `status(of: tip) == .available`.
+    public func shouldDisplay(_ tip: Tip) throws(TipStoreError) -> Bool {
+        try status(of: tip) == .available
+    }
+
+    /// The texts, image and actions of `tip`, templates filled from its arguments.
+    public func content(of tip: Tip) throws(TipStoreError) -> TipContent {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.content(try e.resolveAndRemember(tip)) }
+    }
+
+    /// The available tips: plain tips in declaration order, then the reusable instances
+    /// addressed in this run (a reusable tip's instances are only known once addressed).
+    public func availableTips() -> [Tip] {
+        (try? withEngine(writing: false) { e in e.knownTips().filter { e.status($0) == .available }.map(\.tip) }) ?? []
+    }
+
+    /// The current tip of group `group`, or nil (see `TipStatus` and the semantics page:
+    /// `firstAvailable` never pre-empts a displayed member; `ordered` waits for every
+    /// earlier member to be invalidated).
+    public func currentTip(inGroup group: String) throws(TipStoreError) -> Tip? {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.currentMember(ofGroup: try TipStore.group(group, e))?.tip }
+    }
+
+    static func group(_ name: String, _ e: Engine) throws(TipStoreError) -> Int {
+        guard let g = e.catalog.groupIndex[name] else { throw TipStoreError(.unknownGroup, "unknown group '\(name)'") }
+        return g
+    }
+
+    /// A description of `tip`'s state for debugging: each rule's result, display count
+    /// and time, cooldown and overrides.
+    public func report(of tip: Tip) throws(TipStoreError) -> TipReport {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.report(try e.resolveAndRemember(tip)) }
+    }
+
+    /// The reports of every tip the store can name: plain tips in declaration order, then
+    /// reusable instances addressed in this run. The whole state at a glance, for a debug
+    /// screen or a log line.
+    public func reports() -> [TipReport] {
+        (try? withEngine(writing: false) { e in e.knownTips().map { e.report($0) } }) ?? []
+    }
+
+    // MARK: - Overrides
+
+    /// The testing overrides in effect (never persisted).
+    public var testingOverrides: TestingOverrides {
+        engine.withLock { $0.overrides }
+    }
+
+    /// Replaces the testing overrides; observers see the statuses they change.
+    public func setTestingOverrides(_ overrides: TestingOverrides) {
+        _ = try? withEngine(writing: false) { e in e.overrides = overrides }
+    }
+}
