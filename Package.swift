@@ -52,7 +52,11 @@ let package = Package(
                                                 "TipsJournal", "TipsRuntime", "TipsScenario"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
-        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck"]),
+        // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
+        .target(name: "CMallocCount"),
+        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck",
+                                                            "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
+                                                            "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
@@ -66,7 +70,7 @@ let package = Package(
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsRuntime"],
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]

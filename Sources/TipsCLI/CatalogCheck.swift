@@ -11,6 +11,8 @@ struct CatalogCheck {
     var sources = SourceSet()
     /// Every diagnostic, catalogs in order, each catalog's sorted for output.
     var diagnostics: [Diagnostic] = []
+    /// Each catalog's own result (its model, diagnostics in its own file ids), in order.
+    var results: [CheckResult] = []
     /// Totals over all catalogs.
     var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
 
@@ -19,6 +21,7 @@ struct CatalogCheck {
             let offset = Int32(sources.files.count)
             for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }
             let result = Checker.check(catalog)
+            results.append(result)
             diagnostics += result.diagnostics.map { $0.movingFiles(by: offset) }
             summary.add(CheckSummary(files: catalog.files.count, result: result))
         }

@@ -45,17 +45,41 @@ enum CheckCommand {
             return ExitCode.success
         }
 
+        guard let catalogs = load(arguments, &invocation) else { return ExitCode.usage }
+        return report(catalogs, arguments, format: format, color: color, &invocation).failed
+            ? ExitCode.failure : ExitCode.success
+    }
+
+    /// What ``report(_:_:format:color:_:)`` found.
+    struct Report {
+        /// The catalogs loaded, each its own source set.
+        var catalogs: [SourceSet]
+        /// One check result per catalog.
+        var results: [CheckResult]
+        /// Errors, or warnings under `--strict`: the exit status is 1.
+        var failed: Bool
+    }
+
+    /// Loads the catalogs named by `arguments` (shared with `tipc compile`). Returns nil
+    /// (after printing why) when files could not be found or read (exit 2).
+    static func load(_ arguments: ParsedArguments, _ invocation: inout Invocation) -> [SourceSet]? {
         let loaded = CatalogLoader.load(arguments.positionals)
         guard loaded.failures.isEmpty else {
             for failure in loaded.failures { invocation.error(failure.message) }
-            return ExitCode.usage
+            return nil
         }
         if loaded.catalogs.isEmpty {
             let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
             invocation.warning("no .tips files found in \(paths.joined(separator: ", "))")
         }
+        return loaded.catalogs
+    }
 
-        let check = CatalogCheck(loaded.catalogs)
+    /// Checks `catalogs` and prints their diagnostics and the summary in `format`: what
+    /// `tipc check` reports, shared with `tipc compile`.
+    static func report(_ catalogs: [SourceSet], _ arguments: ParsedArguments, format: Format, color: ColorMode,
+                       _ invocation: inout Invocation) -> Report {
+        let check = CatalogCheck(catalogs)
         let summary = check.summary
         switch format {
         case .text:
@@ -70,6 +94,6 @@ enum CheckCommand {
             invocation.stdout += summary.line + "\n"
         }
         let failed = summary.errors > 0 || (arguments.flags.contains("--strict") && summary.warnings > 0)
-        return failed ? ExitCode.failure : ExitCode.success
+        return Report(catalogs: catalogs, results: check.results, failed: failed)
     }
 }

@@ -18,15 +18,17 @@ public enum Tipc {
         public static let none = Terminals(standardOutput: false, standardError: false)
     }
 
-    /// Every command, in the order `tipc --help` lists them. Later commands (compile, disasm,
-    /// status, journal, explain, test) are added here.
+    /// Every command, in the order `tipc --help` lists them: authoring first, then the
+    /// bundle, then state and the tools that read it.
     static let commands: [Command] = [
         CheckCommand.command,
-        ExplainCommand.command,
         FormatCommand.command,
-        StatusCommand.command,
-        JournalCommand.command,
         TestCommand.command,
+        CompileCommand.command,
+        DisasmCommand.command,
+        StatusCommand.command,
+        ExplainCommand.command,
+        JournalCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

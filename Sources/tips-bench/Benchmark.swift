@@ -1,9 +1,10 @@
 /// One named measurement.
 ///
-/// `prepare` builds the inputs outside the timed region and returns the closures to time.
-/// To add a benchmark, append one to ``Benchmarks/all``; a rule-evaluation benchmark returns
-/// its VM run as `operation` and a native Swift (or reference evaluator) version of the same
-/// rules as `baseline`, and the runner reports both and their ratio.
+/// Most benchmarks are timed: `timed(...)` prepares inputs outside the timed region and
+/// returns the closure to time plus any baselines (a native Swift version, the reference
+/// evaluator), and the runner reports one row per (benchmark, baseline) pair with the ratio
+/// from the same run. Others measure something else (allocations, records per second,
+/// memory) and produce their rows themselves. To add one, append it to ``Benchmarks/all``.
 struct Benchmark: Sendable {
     /// What is timed, with how many logical operations one call performs.
     struct Workload {
@@ -13,16 +14,65 @@ struct Benchmark: Sendable {
         var operationsPerCall: Int = 1
     }
 
-    /// The prepared closures.
+    /// The prepared closures of a timed benchmark.
     struct Prepared {
         var workload: Workload
-        /// The comparison point, if the benchmark has one, and its name.
-        var baseline: (name: String, workload: Workload)?
+        /// The comparison points, each with its name (`native`, `reference`).
+        var baselines: [(name: String, workload: Workload)] = []
     }
 
     /// Dotted name, e.g. `check.10k`; `--filter` matches substrings of it.
     var name: String
     /// One line for `--list`.
     var summary: String
-    var prepare: @Sendable () -> Prepared
+    /// Runs the benchmark and returns its rows.
+    var run: @Sendable (BenchContext) -> [BenchResult]
+
+    /// A timed benchmark: `prepare` runs once, untimed.
+    static func timed(_ name: String, _ summary: String, prepare: @escaping @Sendable (BenchContext) -> Prepared) -> Benchmark {
+        Benchmark(name: name, summary: summary) { context in
+            let prepared = prepare(context)
+            let times = context.runner.nanosecondsPerOperation([prepared.workload] + prepared.baselines.map(\.workload))
+            guard !prepared.baselines.isEmpty else { return [BenchResult(name: name, nsPerOp: times[0])] }
+            return prepared.baselines.enumerated().map { i, baseline in
+                BenchResult(name: name, nsPerOp: times[0], baseline: baseline.name, baselineNsPerOp: times[i + 1])
+            }
+        }
+    }
+}
+
+/// What every benchmark may read: the timing settings and the command-line choices.
+struct BenchContext: Sendable {
+    var runner: BenchmarkRunner
+    /// `--quick`: smaller inputs and fewer samples (a smoke run for CI).
+    var quick: Bool
+    /// `--journal-file`: the 1,000,000-line journal to replay (generated there if missing
+    /// and kept), so scripts/bench-journal-replay.sh can give Python the same file.
+    var journalFile: String?
+    /// A fresh directory for the benchmarks' files, removed at exit.
+    var scratch: String
+}
+
+/// One output row: a time (and baseline), or another measured quantity.
+struct BenchResult {
+    var name: String
+    var nsPerOp: Double?
+    var baseline: String?
+    var baselineNsPerOp: Double?
+    /// Extra JSON members after the standard keys (`allocs_per_op`, `records_per_second`, ...).
+    var extra: [(String, ExtraValue)] = []
+    /// What the table shows in its last column (`0 allocs/op`, `41,000 records/s`).
+    var note: String = ""
+
+    enum ExtraValue {
+        case number(Double)
+        case text(String)
+        case null
+    }
+
+    /// `ns_per_op / baseline_ns_per_op`, when both exist.
+    var ratio: Double? {
+        guard let ns = nsPerOp, let base = baselineNsPerOp else { return nil }
+        return ns / max(base, 1e-9)
+    }
 }

@@ -2,7 +2,7 @@
 ///
 /// The median (not the mean) keeps one descheduled sample on a shared machine from moving
 /// the figure.
-struct BenchmarkRunner {
+struct BenchmarkRunner: Sendable {
     /// Time spent running the workload before measuring (caches, lazy initialisation).
     var warmup: Duration = .milliseconds(300)
     /// Aim for samples at least this long, so clock resolution does not matter.
@@ -12,28 +12,44 @@ struct BenchmarkRunner {
 
     /// The median time of one operation, in nanoseconds.
     func nanosecondsPerOperation(_ workload: Benchmark.Workload) -> Double {
-        let clock = ContinuousClock()
-        // Warm up, at least one call; the last call's time calibrates the sample size.
-        var lastCall = Duration.zero
-        let warmupStart = clock.now
-        repeat {
-            let start = clock.now
-            consume(workload.operation())
-            lastCall = clock.now - start
-        } while clock.now - warmupStart < warmup
+        nanosecondsPerOperation([workload])[0]
+    }
 
-        let callNanoseconds = max(1, nanoseconds(lastCall))
-        let callsPerSample = max(1, Int(nanoseconds(targetSample) / callNanoseconds))
-        var times: [Double] = []
-        for _ in 0..<max(1, samples) {
-            let start = clock.now
-            for _ in 0..<callsPerSample { consume(workload.operation()) }
-            let elapsed = nanoseconds(clock.now - start)
-            times.append(elapsed / Double(callsPerSample * max(1, workload.operationsPerCall)))
+    /// The median time of one operation of each workload, in nanoseconds. Samples are
+    /// interleaved (one of each per round), so a benchmark and its baselines see the same
+    /// machine load: on a shared machine that keeps their ratio far steadier than timing
+    /// one after the other.
+    func nanosecondsPerOperation(_ workloads: [Benchmark.Workload]) -> [Double] {
+        let clock = ContinuousClock()
+        // Warm up each, at least one call; the last call's time calibrates its sample size.
+        let callsPerSample = workloads.map { workload -> Int in
+            var lastCall = Duration.zero
+            let warmupStart = clock.now
+            repeat {
+                let start = clock.now
+                consume(workload.operation())
+                lastCall = clock.now - start
+            } while clock.now - warmupStart < warmup
+            return max(1, Int(nanoseconds(targetSample) / max(1, nanoseconds(lastCall))))
         }
-        times.sort()
-        let middle = times.count / 2
-        return times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+        var times = [[Double]](repeating: [], count: workloads.count)
+        for _ in 0..<max(1, samples) {
+            for (i, workload) in workloads.enumerated() {
+                let start = clock.now
+                for _ in 0..<callsPerSample[i] { consume(workload.operation()) }
+                let elapsed = nanoseconds(clock.now - start)
+                times[i].append(elapsed / Double(callsPerSample[i] * max(1, workload.operationsPerCall)))
+            }
+        }
+        return times.map(median)
+    }
+
+    /// The median of `values` (0 when empty).
+    func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     private func nanoseconds(_ d: Duration) -> Double {
@@ -46,6 +62,6 @@ struct BenchmarkRunner {
 nonisolated(unsafe) private var sink = 0
 
 @inline(never)
-private func consume(_ value: Int) {
+func consume(_ value: Int) {
     sink &+= value
 }

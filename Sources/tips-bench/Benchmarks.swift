@@ -1,3 +1,4 @@
+import TipsBenchSupport
 import TipsCLI
 import TipsCheck
 import TipsSource
@@ -6,17 +7,28 @@ import TipsSyntax
 /// The registry of benchmarks, in run order.
 enum Benchmarks {
     static let all: [Benchmark] = [
-        Benchmark(name: "parse.10k", summary: "Parser.parse over every file of a generated 10,000-tip catalog") {
+        // First, while the heap is still small: its resident-memory delta is least
+        // disturbed by memory that earlier benchmarks freed back to the allocator.
+        RuntimeBench.memory,
+        RuleBenchmarks.canonical,
+        RuleBenchmarks.canonicalProgram,
+        RuleBenchmarks.catalogStatus,
+        RuleBenchmarks.allocations,
+        RuntimeBench.status,
+        Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in
             let sources = CatalogGenerator().sources()
             return .init(workload: .init(operation: {
                 var declarations = 0
                 for file in sources.files { declarations &+= Parser.parse(file).tree.declarations.count }
                 return declarations
-            }), baseline: nil)
+            }))
         },
-        Benchmark(name: "check.10k", summary: "Checker.check on a generated 10,000-tip catalog") {
+        Benchmark.timed("check.10k", "Checker.check on a generated 10,000-tip catalog") { _ in
             let sources = CatalogGenerator().sources()
-            return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }), baseline: nil)
+            return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }))
         },
+        JournalBench.appendBatched,
+        JournalBench.appendSynced,
+        JournalBench.replay,
     ]
 }

@@ -1,0 +1,18 @@
+#ifndef TIPS_CMALLOCCOUNT_H
+#define TIPS_CMALLOCCOUNT_H
+
+#include <stddef.h>
+
+/// Whether this process counts allocations (glibc only: the counting malloc forwards to
+/// glibc's __libc_* entry points). 1 when available, 0 elsewhere.
+int tips_bench_malloc_available(void);
+
+/// Malloc-family calls (malloc, calloc, realloc, memalign, aligned_alloc, posix_memalign,
+/// valloc) made so far by the calling thread.
+size_t tips_bench_malloc_calls(void);
+
+/// Bytes the allocator has handed out and not yet taken back (glibc mallinfo2's uordblks
+/// plus hblkhd: small and mmapped blocks); -1 when unavailable.
+long long tips_bench_heap_in_use(void);
+
+#endif

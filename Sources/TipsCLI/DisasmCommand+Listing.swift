@@ -1,0 +1,198 @@
+import TipsBytecode
+
+extension DisasmCommand {
+    /// The text `tipc disasm` prints for a verified bundle: header, schemas, then each tip
+    /// with its programs (the ``Disassembler``'s instruction lines, indented), groups last.
+    /// Every index is in range: the bundle was verified.
+    struct Listing {
+        let bundle: TipsBundle
+        let info: [ProgramInfo]
+        private(set) var text = ""
+
+        init(_ verified: VerifiedBundle, path: String, byteCount: Int) {
+            bundle = verified.bundle
+            info = verified.programInfo
+            header(path: path, byteCount: byteCount)
+            schemas()
+            for t in bundle.tips.indices { tip(t) }
+            groups()
+        }
+
+        private mutating func line(_ s: String = "") { text += s + "\n" }
+
+        private mutating func header(path: String, byteCount: Int) {
+            let b = bundle
+            line("bundle \(path): format version \(BundleFormat.version), \(byteCount) bytes")
+            line("  \(b.tips.count) tips, \(b.groups.count) groups, \(b.params.count) parameters, \(b.events.count) events, "
+                 + "\(b.programs.count) programs (\(b.programs.reduce(0) { $0 + $1.code.count }) instructions)")
+            line("  \(b.strings.count) strings, \(b.constants.count) constants, \(b.sets.count) sets, \(b.enums.count) enums, "
+                 + "\(b.queries.count) queries, \(b.filters.count) filters, "
+                 + "source map \(b.programs.contains { !$0.sourceMap.isEmpty } ? "yes" : "no")")
+            let c = b.configuration
+            line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
+                 + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")
+        }
+
+        private mutating func schemas() {
+            if !bundle.enums.isEmpty { line() }
+            for (i, e) in bundle.enums.enumerated() {
+                line("enum \(i) \(string(e.name)) { \(e.cases.map(string).joined(separator: ", ")) }")
+            }
+            if !bundle.params.isEmpty { line() }
+            for (i, p) in bundle.params.enumerated() {
+                line("param \(i) \(string(p.name)): \(typeName(p.type)) = \(constant(p.defaultValue))"
+                     + (p.isTransient ? " transient" : ""))
+            }
+            if !bundle.events.isEmpty { line() }
+            for (i, e) in bundle.events.enumerated() {
+                let fields = e.fields.isEmpty ? ""
+                    : "(" + e.fields.map { "\(string($0.name)): \(typeName($0.type))" }.joined(separator: ", ") + ")"
+                line("event \(i) \(string(e.name))\(fields) limit \(e.limit)" + (e.maxAge.map { " maxAge \(duration($0))" } ?? ""))
+            }
+            if !bundle.queries.isEmpty { line() }
+            for i in bundle.queries.indices { line("query \(i) \(query(i))") }
+        }
+
+        private mutating func tip(_ t: Int) {
+            let tip = bundle.tips[t]
+            line()
+            var head = "tip \(t) \(string(tip.name))"
+            if !tip.arguments.isEmpty {
+                head += "(" + tip.arguments.map { "\(string($0.name)): \(typeName($0.type))" }.joined(separator: ", ") + ")"
+            }
+            line(head + "  id \(template(tip.id, arguments: tip.arguments))")
+            line("  title " + text(tip.title, arguments: tip.arguments))
+            if let message = tip.message { line("  message " + text(message, arguments: tip.arguments)) }
+            for (r, p) in tip.rules.enumerated() { program(p, title: "rule \(r + 1)", indent: "  ") }
+            for action in tip.actions {
+                line("  action \"\(string(action.id))\" title " + text(action.title, arguments: tip.arguments))
+                for effect in action.effects {
+                    switch effect {
+                    case .invalidate(let reason):
+                        line("    invalidate \(reason)")
+                    case .set(let param, let p):
+                        program(p, title: "set \(string(bundle.params[Int(param)].name))", indent: "    ")
+                    case .donate(let event, let fields):
+                        let schema = bundle.events[Int(event)]
+                        line("    donate \(string(schema.name))")
+                        for (f, p) in fields.enumerated() {
+                            program(p, title: "field \(string(schema.fields[f].name))", indent: "      ")
+                        }
+                    }
+                }
+            }
+            for trigger in tip.triggers {
+                var s = "  invalidate when \(string(bundle.events[Int(trigger.event)].name))"
+                if trigger.filter != noIndex { s += " where " + filter(trigger.filter, event: trigger.event) }
+                line(s + " reason \(trigger.reason)")
+            }
+            var options: [String] = []
+            if let n = tip.options.maxDisplayCount { options.append("maxDisplayCount \(n)") }
+            if let d = tip.options.maxDisplayDuration { options.append("maxDisplayDuration \(duration(d))") }
+            if tip.options.ignoresDisplayFrequency { options.append("ignoresDisplayFrequency") }
+            if !options.isEmpty { line("  options " + options.joined(separator: ", ")) }
+        }
+
+        /// `title: program N -> T (stack S)` then its instructions, indented.
+        private mutating func program(_ p: UInt32, title: String, indent: String) {
+            let index = Int(p)
+            let program = bundle.programs[index]
+            line("\(indent)\(title): program \(index) -> \(typeName(program.resultType)), "
+                 + "stack \(info[index].maxStackDepth)")
+            for instruction in Disassembler.disassemble(program: index, of: bundle).split(separator: "\n") {
+                line(indent + "  " + instruction)
+            }
+        }
+
+        private mutating func groups() {
+            if !bundle.groups.isEmpty { line() }
+            for (i, g) in bundle.groups.enumerated() {
+                line("group \(i) \(string(g.name)) \(g.priority): "
+                     + g.members.map { string(bundle.tips[Int($0)].name) }.joined(separator: ", "))
+            }
+        }
+
+        // MARK: - Names
+
+        private func string(_ i: UInt32) -> String { bundle.strings[Int(i)] }
+
+        private func typeName(_ type: ValueType) -> String {
+            guard type.kind == .enumeration else { return type.description }
+            return string(bundle.enums[Int(type.enumIndex)].name) + (type.isOptional ? "?" : "")
+        }
+
+        private func constant(_ i: UInt32) -> String {
+            let c = bundle.constants[Int(i)]
+            if c.isNil { return "nil" }
+            switch c.type.kind {
+            case .string: return "\"\(bundle.strings[Int(c.bits)])\""
+            case .enumeration: return "." + string(bundle.enums[Int(c.type.enumIndex)].cases[Int(c.bits)])
+            case .stringSet: return "[" + bundle.sets[Int(c.bits)].map { "\"\(string($0))\"" }.joined(separator: ", ") + "]"
+            case .duration: return duration(Int64(bitPattern: c.bits))
+            default: return c.description
+            }
+        }
+
+        private func template(_ t: Template, arguments: [ArgumentSchema]) -> String {
+            "\"" + t.parts.map { part in
+                switch part {
+                case .literal(let s): return string(s)
+                case .argument(let a): return "\\(" + string(arguments[Int(a)].name) + ")"
+                }
+            }.joined() + "\""
+        }
+
+        private func text(_ t: TipText, arguments: [ArgumentSchema]) -> String {
+            switch t {
+            case .plain(let template): return self.template(template, arguments: arguments)
+            case .localized(let key, let table, let fallback):
+                var s = "localized(" + template(key, arguments: arguments)
+                if table != noIndex { s += ", table: \"\(string(table))\"" }
+                if let fallback { s += ", default: " + template(fallback, arguments: arguments) }
+                return s + ")"
+            }
+        }
+
+        private func filter(_ f: UInt32, event: UInt32) -> String {
+            let fields = bundle.events[Int(event)].fields
+            return bundle.filters[Int(f)].terms.map { term in
+                let name = string(fields[Int(term.field)].name)
+                switch term.relation {
+                case .isTrue: return name
+                case .isFalse: return "!" + name
+                default: return "\(name) \(term.relation) \(constant(term.constant))"
+                }
+            }.joined(separator: " && ")
+        }
+
+        private func query(_ i: Int) -> String {
+            let q = bundle.queries[i]
+            let fields = bundle.events[Int(q.event)].fields
+            var s = string(bundle.events[Int(q.event)].name)
+            if q.groupField != noIndex { s += " by " + string(fields[Int(q.groupField)].name) }
+            if q.filter != noIndex { s += " where " + filter(q.filter, event: q.event) }
+            if let w = q.window { s += " within \(duration(w))" }
+            return s
+        }
+
+        /// Milliseconds as the largest exact unit: `7d`, `90m`, `1500ms`.
+        private func duration(_ ms: Int64) -> String {
+            for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000)]
+                where ms != 0 && ms % size == 0 {
+                return "\(ms / size)\(unit)"
+            }
+            return "\(ms)ms"
+        }
+
+        private func frequency(_ ms: Int64) -> String {
+            switch ms {
+            case 0: return "immediate"
+            case 3_600_000: return "hourly"
+            case 86_400_000: return "daily"
+            case 604_800_000: return "weekly"
+            case 2_592_000_000: return "monthly"
+            default: return duration(ms)
+            }
+        }
+    }
+}

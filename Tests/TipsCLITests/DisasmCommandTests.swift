@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TipsBytecode
+
+/// `tipc disasm`: golden listing of a small catalog, and every way a bundle file can be bad.
+@Suite struct DisasmCommandTests {
+    /// A catalog touching every part of the listing: enum, optional and transient params,
+    /// events with payloads and limits, filtered and grouped queries, a reusable tip, an
+    /// action with set/donate/invalidate effects, a filtered trigger, options and a group.
+    static let catalog = """
+        config {
+            displayFrequency daily
+            donationLimit 500
+        }
+
+        enum Plan { free, pro }
+
+        param hasSeenList: Bool = false
+        param plan: Plan = .free
+        param lastPromo: Date?
+        transient param launches: Int = 0
+
+        event manualSave
+        event buy(price: Double, kind: Plan) limit 100 maxAge 30d
+
+        tip ShortcutTip {
+            title "Save Faster"
+            rule hasSeenList == true && count(manualSave within 7d) >= 3
+            rule largestGroup(buy by kind where price > 9.5 within 30d) >= 2 || plan == .pro
+            action "upgrade" {
+                title "Upgrade"
+                set plan = .pro
+                set lastPromo = now
+                donate buy(price: 10.0, kind: .pro)
+                invalidate
+            }
+            invalidate when buy where kind == .pro reason tipClosed
+            maxDisplayCount 3
+            maxDisplayDuration 2m
+        }
+
+        tip ItemTip(item: String) {
+            id "item-\\(item)"
+            title "About \\(item)"
+            rule launches > 2
+            ignoresDisplayFrequency
+        }
+
+        tip PromoTip {
+            title "Go Pro"
+            rule lastPromo == nil || now - (lastPromo ?? now) >= 7d
+            maxDisplayCount 1
+        }
+
+        group Onboarding ordered { ShortcutTip, PromoTip }
+
+        """
+
+    func compile(_ dir: TemporaryDirectory) throws -> String {
+        let source = try dir.write("cat/main.tips", Self.catalog)
+        let out = dir.path + "/cat.tipsb"
+        let run = tipc("compile", source, "-o", out)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        return out
+    }
+
+    @Test func listingMatchesGolden() throws {
+        let dir = try TemporaryDirectory()
+        let out = try compile(dir)
+        let run = tipc("disasm", out)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        // The temporary path differs per run: the golden file says FILE and DIR.
+        // The bundle's size depends on that path's length (source map file names): SIZE.
+        let listing = run.stdout.replacingOccurrences(of: out, with: "FILE").replacingOccurrences(of: dir.path, with: "DIR")
+            .replacingOccurrences(of: #"format version 1, \d+ bytes"#, with: "format version 1, SIZE bytes", options: .regularExpression)
+        expectGolden(listing, "disasm.txt")
+    }
+
+    @Test func everyInstructionHasAddressOpcodeAndSourceLine() throws {
+        let dir = try TemporaryDirectory()
+        let run = tipc("disasm", try compile(dir))
+        let instructions = run.stdout.split(separator: "\n").filter { $0.range(of: #"^\s+\d{4}  [A-Z_]+"#, options: .regularExpression) != nil }
+        #expect(instructions.count > 10)
+        for line in instructions {
+            #expect(line.range(of: #"; \S*cat/main\.tips:\d+:\d+$"#, options: .regularExpression) != nil, "\(line)")
+        }
+    }
+
+    @Test func truncatedBundleIsRejectedWithTheReaderError() throws {
+        let dir = try TemporaryDirectory()
+        let out = try compile(dir)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
+        bytes.removeLast(10)
+        try Data(bytes).write(to: URL(fileURLWithPath: out))
+        let run = tipc("disasm", out)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "tipc: error: \(out): bundle length mismatch: header says \(bytes.count + 10) bytes, got \(bytes.count)\n")
+
+        try Data(bytes.prefix(10)).write(to: URL(fileURLWithPath: out))
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): truncated header section\n")
+    }
+
+    @Test func flippedByteIsAChecksumMismatch() throws {
+        let dir = try TemporaryDirectory()
+        let out = try compile(dir)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
+        bytes[bytes.count / 2] ^= 0x40
+        try Data(bytes).write(to: URL(fileURLWithPath: out))
+        let run = tipc("disasm", out)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("tipc: error: \(out): checksum mismatch: stored 0x"))
+    }
+
+    @Test func badMagicAndVersion() throws {
+        let dir = try TemporaryDirectory()
+        let out = try compile(dir)
+        let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
+        var magic = good
+        magic[0] = UInt8(ascii: "X")
+        try Data(magic).write(to: URL(fileURLWithPath: out))
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
+        var version = good
+        version[4] = 9
+        try Data(version).write(to: URL(fileURLWithPath: out))
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1)\n")
+    }
+
+    /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
+    @Test func verifierErrorIsReported() throws {
+        let dir = try TemporaryDirectory()
+        var bundle = try BundleReader.decode(try [UInt8](Data(contentsOf: URL(fileURLWithPath: try compile(dir)))))
+        // Make the first rule program return an Int: pushInt 1; ret.
+        bundle.programs[0].code = [Instruction(.pushInt, sBx: 1), Instruction(.ret)]
+        bundle.programs[0].sourceMap = []
+        let path = dir.path + "/bad.tipsb"
+        try Data(BundleWriter.encode(bundle)).write(to: URL(fileURLWithPath: path))
+        let run = tipc("disasm", path)
+        #expect(run.status == 1)
+        let expected: String
+        do {
+            _ = try Verifier.verify(bundle)
+            expected = "<verified>"
+        } catch {
+            expected = error.description
+        }
+        #expect(run.stderr == "tipc: error: \(path): \(expected)\n")
+    }
+
+    @Test func usageAndIOErrors() throws {
+        let dir = try TemporaryDirectory()
+        let missing = tipc("disasm", dir.path + "/nope.tipsb")
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "tipc: error: no such file or directory: \(dir.path)/nope.tipsb\n")
+        let none = tipc("disasm")
+        #expect(none.status == 2)
+        #expect(none.stderr.hasPrefix("tipc: error: missing bundle file\nusage: tipc disasm FILE\n"))
+        #expect(tipc("disasm", "a", "b").status == 2)
+        let directory = tipc("disasm", dir.path)
+        #expect(directory.status == 2)
+        #expect(directory.stderr.hasPrefix("tipc: error: cannot read \(dir.path): "))
+        #expect(tipc("help", "disasm").stdout.hasPrefix("usage: tipc disasm FILE"))
+    }
+}
