@@ -82,7 +82,10 @@ enum CompileCommand {
 
         // Compiler.compile(sources:) checks again (a few ms) but is the one place that turns
         // an operand overflow or a bundle that fails verification into E900.
-        let compiled = Compiler.compile(sources: sources)
+        // The bundle names files relative to the catalog's directory, so the same catalog gives
+        // the same bytes wherever it is checked out (ids are unchanged: diagnostics still
+        // render against `sources`, with the paths the user typed).
+        let compiled = Compiler.compile(sources: catalogRelative(sources))
         guard let bytes = compiled.bytes else {
             let internalErrors = compiled.diagnostics.filter { $0.severity == .error }
             invocation.stderr += DiagnosticRenderer.text(internalErrors, sources: sources,
@@ -102,6 +105,27 @@ enum CompileCommand {
                 + "\(bundle?.programs.count ?? 0) programs, \(bytes.count) bytes\n"
         }
         return ExitCode.success
+    }
+
+    /// `sources` with every path made relative to the deepest directory holding all of them.
+    static func catalogRelative(_ sources: SourceSet) -> SourceSet {
+        let directories = sources.files.map { file -> [Substring] in
+            var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            parts.removeLast()
+            return parts
+        }
+        var common = directories.first ?? []
+        for parts in directories.dropFirst() {
+            var n = 0
+            while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
+            common.removeLast(common.count - n)
+        }
+        var relocated = SourceSet()
+        for file in sources.files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            relocated.add(path: parts.dropFirst(common.count).joined(separator: "/"), bytes: file.bytes)
+        }
+        return relocated
     }
 
     /// The directory part of `path` (`.` for a bare name), naming a catalog in messages.

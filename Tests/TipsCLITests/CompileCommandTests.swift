@@ -30,6 +30,25 @@ import TipsBytecode
                 == Data(contentsOf: URL(fileURLWithPath: dir.path + "/b.tipsb")))
     }
 
+    static let moreTips = "event appOpened\n\ntip OtherTip {\n    title \"Other\"\n    rule count(appOpened) >= 2\n}\n"
+
+    /// The bundle names its files relative to the catalog, so where the catalog is checked
+    /// out (and whether it is named as a directory or by its files) does not change a byte.
+    @Test func sameCatalogElsewhereGivesSameBytes() throws {
+        let one = try TemporaryDirectory()
+        let two = try TemporaryDirectory()
+        try one.write("app/main.tips", FrontEnd.cleanCatalog)
+        try one.write("app/more/events.tips", Self.moreTips)
+        try two.write("deeper/path/app/main.tips", FrontEnd.cleanCatalog)
+        let other = try two.write("deeper/path/app/more/events.tips", Self.moreTips)
+        #expect(tipc("compile", one.path + "/app", "-o", one.path + "/a.tipsb").status == 0)
+        #expect(tipc("compile", two.path + "/deeper/path/app/main.tips", other, "-o", two.path + "/b.tipsb").status == 0)
+        let a = try [UInt8](Data(contentsOf: URL(fileURLWithPath: one.path + "/a.tipsb")))
+        #expect(a == (try [UInt8](Data(contentsOf: URL(fileURLWithPath: two.path + "/b.tipsb")))))
+        let bundle = try BundleLoader.load(a).bundle
+        #expect(bundle.files.map { bundle.strings[Int($0)] } == ["main.tips", "more/events.tips"])
+    }
+
     @Test func errorsPrintLikeCheckAndWriteNothing() throws {
         let dir = try TemporaryDirectory()
         let source = try dir.write("main.tips", FrontEnd.cleanCatalog.replacingOccurrences(of: "count(manualSave", with: "count(manualSav"))

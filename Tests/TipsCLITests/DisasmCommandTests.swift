@@ -70,10 +70,9 @@ import TipsBytecode
         let run = tipc("disasm", out)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
-        // The temporary path differs per run: the golden file says FILE and DIR.
-        // The bundle's size depends on that path's length (source map file names): SIZE.
-        let listing = run.stdout.replacingOccurrences(of: out, with: "FILE").replacingOccurrences(of: dir.path, with: "DIR")
-            .replacingOccurrences(of: #"format version 1, \d+ bytes"#, with: "format version 1, SIZE bytes", options: .regularExpression)
+        // The temporary path differs per run: the golden file says FILE. The bundle itself names
+        // source files relative to the catalog, so its size and listing do not depend on it.
+        let listing = run.stdout.replacingOccurrences(of: out, with: "FILE")
         expectGolden(listing, "disasm.txt")
     }
 
@@ -83,7 +82,7 @@ import TipsBytecode
         let instructions = run.stdout.split(separator: "\n").filter { $0.range(of: #"^\s+\d{4}  [A-Z_]+"#, options: .regularExpression) != nil }
         #expect(instructions.count > 10)
         for line in instructions {
-            #expect(line.range(of: #"; \S*cat/main\.tips:\d+:\d+$"#, options: .regularExpression) != nil, "\(line)")
+            #expect(line.range(of: #"; main\.tips:\d+:\d+$"#, options: .regularExpression) != nil, "\(line)")
         }
     }
 
@@ -124,7 +123,7 @@ import TipsBytecode
         var version = good
         version[4] = 9
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 2)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
