@@ -13,6 +13,11 @@ public final class RuleVM {
     var scratch: UnsafeMutablePointer<UInt64>
     var scratchCapacity: Int
     let layout: UInt64
+    /// Code addresses of every tip's rule programs, tip after tip, and where each tip's run
+    /// starts (`tipRuleStarts[tip] ..< tipRuleStarts[tip + 1]`): raw memory, so checking a
+    /// tip's rules touches no array and no reference count.
+    let tipRuleCode: UnsafeMutableBufferPointer<Int>
+    let tipRuleStarts: UnsafeMutableBufferPointer<Int>
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
@@ -22,10 +27,24 @@ public final class RuleVM {
         scratchCapacity = 16
         scratch = .allocate(capacity: scratchCapacity)
         layout = RuleState.layout(of: verified.bundle)
+        let tips = verified.bundle.tips
+        tipRuleStarts = .allocate(capacity: tips.count + 1)
+        tipRuleCode = .allocate(capacity: max(1, tips.reduce(0) { $0 + $1.rules.count }))
+        var next = 0
+        for (t, tip) in tips.enumerated() {
+            tipRuleStarts[t] = next
+            for r in tip.rules {
+                tipRuleCode[next] = image.programStarts[Int(r)]
+                next += 1
+            }
+        }
+        tipRuleStarts[tips.count] = next
     }
 
     deinit {
         image.deallocate()
+        tipRuleCode.deallocate()
+        tipRuleStarts.deallocate()
         stack.deallocate()
         scratch.deallocate()
     }
@@ -35,8 +54,14 @@ public final class RuleVM {
     public func evaluate(_ program: Int, in state: RuleState) -> Slot {
         precondition(state.layout == layout, "RuleState was made for a different bundle")
         precondition(image.programStarts.indices.contains(program), "program index out of range")
-        if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
         let start = image.programStarts[program]
+        return withFrame(state) { $0.run(from: start) }
+    }
+
+    /// Calls `body` with a frame over `state`'s buffers; one frame serves any number of runs.
+    @inline(__always)
+    private func withFrame<R>(_ state: RuleState, _ body: (Frame) -> R) -> R {
+        if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
         return state.params.withUnsafeBufferPointer { params in
             state.strings.bytes.withUnsafeBufferPointer { stringBytes in
                 state.strings.starts.withUnsafeBufferPointer { stringStarts in
@@ -55,7 +80,7 @@ public final class RuleVM {
                                                 timestamps: base(timestamps), eventStarts: base(eventStarts),
                                                 payload: base(payload), payloadStarts: base(payloadStarts),
                                                 stack: stack, scratch: scratch, now: state.now)
-                                            return frame.run(from: start)
+                                            return body(frame)
                                         }
                                     }
                                 }
@@ -74,8 +99,20 @@ public final class RuleVM {
 
     /// True when every rule of tip `tip` holds (a tip without rules is eligible).
     public func rulesHold(tip: Int, in state: RuleState) -> Bool {
-        for r in verified.bundle.tips[tip].rules where !evaluateRule(Int(r), in: state) { return false }
-        return true
+        precondition(state.layout == layout, "RuleState was made for a different bundle")
+        precondition(tip >= 0 && tip < tipRuleStarts.count - 1, "tip index out of range")
+        let first = tipRuleStarts[tip]
+        let end = tipRuleStarts[tip + 1]
+        if first == end { return true }
+        let code = tipRuleCode
+        return withFrame(state) { frame in
+            var r = first
+            while r < end {
+                if frame.run(from: code[r]).bits == 0 { return false }
+                r &+= 1
+            }
+            return true
+        }
     }
 
     private func growScratch(_ n: Int) {
