@@ -88,6 +88,7 @@ struct ScenarioRunnerTests {
             donate manualSave x2
             expect explain ShortcutTip contains "count(manualSave within 7d) = 2, needs >= 3"
             expect explain ShortcutTip contains "next: not by time alone; needs rule 2 (event manualSave)"
+            expect explain ShortcutTip contains "needs >= 3\\n        reads: event manualSave"
             expect explain ItemTip(itemID: "7") contains "ItemTip (ItemTip-7): available"
             donate manualSave
             display ShortcutTip for 10s
