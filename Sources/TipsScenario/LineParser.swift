@@ -265,7 +265,19 @@ struct LineParser {
             index += 1
             return .expectParameter(p, try value())
         case "explain":
-            throw fail("S118", "'expect explain' is not supported yet: the runtime has no explanation API", tokens[1].range)
+            index += 1
+            let t = try tip()
+            guard peek?.word == "contains" else {
+                throw fail("S111", "expected 'contains' and the text in quotes, found \(found)", here)
+            }
+            index += 1
+            guard let s = peek, case .string(let wanted) = s.kind else {
+                throw fail("S111", "expected the text to look for in quotes, found \(found)", here)
+            }
+            // Every explanation contains "": the step would check nothing.
+            guard !wanted.isEmpty else { throw fail("S111", "the text to look for is empty", s.range) }
+            index += 1
+            return .expectExplanation(t, contains: wanted, textRange: s.range)
         default:
             let t = try tip()
             let statusStart = here

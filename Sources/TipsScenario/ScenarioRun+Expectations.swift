@@ -56,6 +56,43 @@ extension ScenarioRun {
         recorder.mark(.failure(lane: nil, message: message), at: now)
     }
 
+    /// `expect explain T contains "text"`: `S203` when the runtime's explanation of `T` at
+    /// this instant (`TipExplanation.text`, what `tipc explain` prints) does not contain
+    /// `text`. The notes show the explanation, trimmed, so the author can see what to match.
+    mutating func expectExplanation(_ t: TipReference, contains wanted: String, textRange: SourceRange,
+                                    step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let store = try openStore
+        let explained: String
+        do { explained = try store.explanation(of: tip).text } catch { throw failure(error, step: step, name: t.name) }
+        guard !explained.contains(wanted) else { return }
+        let message = "expected the explanation of \(t.text) to contain \(text(textRange)), but it does not"
+        var notes = [Note("the explanation of \(t.text) reads:")]
+        notes += ScenarioRun.excerpt(explained).map { Note("  " + $0) }
+        notes.append(timeNote())
+        diagnostics.append(.error("S203", message, at: textRange, notes: notes))
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
+    }
+
+    /// At most this many lines of an explanation in notes: a tip with many rules explains
+    /// at length, and the first lines (status, rules) are the ones usually matched.
+    static let excerptLines = 20
+    /// At most this many characters of each line (rule texts can be long).
+    static let excerptLineLength = 160
+
+    /// The lines of `text`, trimmed for notes; a last line counts what was left out.
+    static func excerpt(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n")
+        var out = lines.prefix(excerptLines).map { line in
+            line.count > excerptLineLength ? String(line.prefix(excerptLineLength - 1)) + "…" : String(line)
+        }
+        if lines.count > excerptLines {
+            let more = lines.count - excerptLines
+            out.append("… \(more) more line\(more == 1 ? "" : "s")")
+        }
+        return out
+    }
+
     /// Values compare as the language does: an Int equals the Double of the same value.
     static func equal(_ a: TipValue, _ b: TipValue) -> Bool {
         switch (a, b) {

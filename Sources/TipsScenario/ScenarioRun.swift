@@ -47,7 +47,7 @@ struct ScenarioRun {
                 clock.fireDue { sample(full: false) }
                 try perform(step)
                 switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter:
+                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation:
                     // Expectations only read.
                     break
                 case .advance, .advanceTo, .set, .begin:

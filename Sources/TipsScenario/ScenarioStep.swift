@@ -71,6 +71,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case expectGroup(ScenarioName, current: TipReference?, currentRange: SourceRange)
         /// `expect param p == value`.
         case expectParameter(ScenarioName, ScenarioValue)
+        /// `expect explain T contains "text"`: the runtime's explanation of `T` (its `.text`,
+        /// what `tipc explain` prints) contains `text`; `textRange` is the quoted string.
+        case expectExplanation(TipReference, contains: String, textRange: SourceRange)
     }
 
     /// A payload field given in a donation.
@@ -91,7 +94,7 @@ public struct ScenarioStep: Sendable, Hashable {
     /// True for the expectation steps.
     public var isExpectation: Bool {
         switch kind {
-        case .expectStatus, .expectGroup, .expectParameter: return true
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation: return true
         default: return false
         }
     }

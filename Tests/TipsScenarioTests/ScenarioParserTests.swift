@@ -45,6 +45,7 @@ struct ScenarioParserTests {
         case .expectStatus(let r, let s, _): return "expect \(t(r)) \(s)"
         case .expectGroup(let g, let c, _): return "expect group \(g.text) \(c.map(t) ?? "none")"
         case .expectParameter(let p, let value): return "expect param \(p.text)==\(v(value))"
+        case .expectExplanation(let r, let wanted, _): return "expect explain \(t(r)) contains \(wanted.debugDescription)"
         }
     }
 
@@ -97,6 +98,12 @@ struct ScenarioParserTests {
         ("expect group Onboarding current none", "expect group Onboarding none"),
         ("expect param plan == .pro", "expect param plan==.pro"),
         ("expect param count = 3", "expect param count==3"),
+        ("expect explain ShortcutTip contains \"count(manualSave within 7d) = 2\"",
+         "expect explain ShortcutTip contains \"count(manualSave within 7d) = 2\""),
+        ("expect explain NewItemTip(itemID: \"42\") contains \"next: available at\"",
+         "expect explain NewItemTip(itemID=\"42\") contains \"next: available at\""),
+        ("expect explain ShortcutTip contains \"\\u{2717} hasSeenList\" # a comment",
+         "expect explain ShortcutTip contains \"✗ hasSeenList\""),
         ("at 2026-01-02T00:00:00Z", "at 1767312000000"),
     ]
 
@@ -140,7 +147,14 @@ struct ScenarioParserTests {
         ("expect param p > 3", "t.scenario:2:16: error: unexpected character '>' [S100]"),
         ("expect param p != 3", "t.scenario:2:16: error: unexpected character '!' [S100]"),
         ("expect param p : 3", "t.scenario:2:16: error: expected '==', found ':' [S111]"),
-        ("expect explain T contains \"count(\"", "t.scenario:2:8: error: 'expect explain' is not supported yet: the runtime has no explanation API [S118]"),
+        ("expect explain", "t.scenario:2:15: error: expected a tip name, found the end of the line [S111]"),
+        ("expect explain \"x\" contains \"y\"", "t.scenario:2:16: error: expected a tip name, found '\"x\"' [S111]"),
+        ("expect explain T", "t.scenario:2:17: error: expected 'contains' and the text in quotes, found the end of the line [S111]"),
+        ("expect explain T has \"x\"", "t.scenario:2:18: error: expected 'contains' and the text in quotes, found 'has' [S111]"),
+        ("expect explain T contains", "t.scenario:2:26: error: expected the text to look for in quotes, found the end of the line [S111]"),
+        ("expect explain T contains count", "t.scenario:2:27: error: expected the text to look for in quotes, found 'count' [S111]"),
+        ("expect explain T contains \"\"", "t.scenario:2:27: error: the text to look for is empty [S111]"),
+        ("expect explain T contains \"a\" \"b\"", "t.scenario:2:31: error: unexpected '\"b\"' after the step [S112]"),
         ("scenario", "t.scenario:2:9: error: expected the scenario's title in quotes, found the end of the line [S111]"),
         ("scenario \"s\"", "t.scenario:2:1: error: duplicate scenario 's' [S114]"),
     ]

@@ -81,6 +81,67 @@ struct ScenarioRunnerTests {
         #expect(text.contains("note: the clock read 2026-01-01T09:00:10Z (10s after the start)"))
     }
 
+    @Test func explanationsContainTheirValues() {
+        let report = runScenario("""
+            scenario "explained"
+            set hasSeenList = true
+            donate manualSave x2
+            expect explain ShortcutTip contains "count(manualSave within 7d) = 2, needs >= 3"
+            expect explain ShortcutTip contains "next: not by time alone; needs rule 2 (event manualSave)"
+            expect explain ShortcutTip contains "needs >= 3\\n        reads: event manualSave"
+            expect explain ItemTip(itemID: "7") contains "ItemTip (ItemTip-7): available"
+            donate manualSave
+            display ShortcutTip for 10s
+            set isEditing = true
+            donate noteEdited(mode: .rich, words: 150)
+            expect explain PlainTip contains "cooldown: started by ShortcutTip at 2026-01-01T09:00:00Z"
+            expect explain PlainTip contains "next: available at 2026-01-02T09:00:00Z"
+            """)
+        #expect(rendered(report) == "")
+        #expect(report.succeeded)
+    }
+
+    @Test func explanationWithoutTheTextGivesTheExactDiagnostic() {
+        let report = runScenario("""
+            scenario "wrong count"
+            set hasSeenList = true
+            donate manualSave x2
+            expect explain ShortcutTip contains "count(manualSave within 7d) = 3"
+            expect ShortcutTip pending
+            """)
+        #expect(rendered(report) == """
+            cat/test.scenario:4:37: error: expected the explanation of ShortcutTip to contain "count(manualSave within 7d) = 3", but it does not [S203]
+            expect explain ShortcutTip contains "count(manualSave within 7d) = 3"
+                                                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            note: the explanation of ShortcutTip reads:
+            note:   ShortcutTip: pending at 2026-01-01T09:00:00Z
+            note:     rule 1 ✓ hasSeenList   (cat/catalog.tips:14:10)
+            note:         ✓ hasSeenList = true, needs true
+            note:           reads: hasSeenList = true
+            note:     rule 2 ✗ count(manualSave within 7d) >= 3   (cat/catalog.tips:15:10)
+            note:         ✗ count(manualSave within 7d) = 2, needs >= 3
+            note:           reads: event manualSave
+            note:     group: Main (firstAvailable), member 1 of 2; current: none
+            note:     display: 0 of max 2 displays, 0ms
+            note:     next: not by time alone; needs rule 2 (event manualSave) to change
+            note: the clock read 2026-01-01T09:00:00Z (the start)
+            note: in scenario 'wrong count'
+
+            """)
+        #expect(report.line == "tested 1 scenarios in 1 files: 0 passed, 1 failed")
+    }
+
+    @Test func explanationExcerptsAreTrimmed() {
+        let long = String(repeating: "x", count: 200)
+        let text = ([long] + (1...24).map { "line \($0)" }).joined(separator: "\n") + "\n"
+        let excerpt = ScenarioRun.excerpt(text)
+        #expect(excerpt.count == ScenarioRun.excerptLines + 1)
+        #expect(excerpt[0] == String(repeating: "x", count: ScenarioRun.excerptLineLength - 1) + "…")
+        #expect(excerpt[1] == "line 1")
+        #expect(excerpt.last == "… 5 more lines")
+        #expect(ScenarioRun.excerpt("a\nb\n") == ["a", "b"])
+    }
+
     @Test func unknownNamesStopTheScenarioWithASuggestion() {
         let report = runScenario("""
             scenario "typo"
@@ -104,6 +165,8 @@ struct ScenarioRunnerTests {
         ("expect group Mian current none", "cat/test.scenario:2:14: error: unknown group 'Mian' [S210]"),
         ("action PlainTip \"swich\"", "cat/test.scenario:2:17: error: tip 'PlainTip' has no action 'swich' (actions: 'switch') [S210]"),
         ("override show Shortcut", "cat/test.scenario:2:15: error: unknown tip 'Shortcut' [S210]"),
+        ("expect explain ShortcutTp contains \"x\"", "cat/test.scenario:2:16: error: unknown tip 'ShortcutTp' [S210]"),
+        ("expect explain ItemTip(item: \"7\") contains \"x\"", "cat/test.scenario:2:16: error: tip 'ItemTip' needs argument 'itemID: String' [S211]"),
         ("set hasSeenList = 3", "cat/test.scenario:2:1: error: parameter 'hasSeenList' is Bool, not Int [S211]"),
         ("donate noteEdited(mode: .rich)", "cat/test.scenario:2:1: error: event 'noteEdited' needs field 'words: Int' [S211]"),
         ("at 2025-12-31T00:00:00Z", "cat/test.scenario:2:1: error: cannot go back in time: the clock already reads 2026-01-01T09:00:01Z [S212]"),
