@@ -31,8 +31,36 @@ public enum Checker {
         }
         var checker = CatalogChecker(sources: sources)
         let model = checker.run(trees)
+        let parseErrors = diagnostics
         diagnostics += checker.diagnostics
         diagnostics += Linter.lint(trees, sources: sources)
+        diagnostics = withoutCascades(diagnostics, parseErrors: parseErrors, trees: trees)
         return CheckResult(model: model, diagnostics: diagnostics.sortedForOutput())
+    }
+
+    /// Drops diagnostics that only follow from another one, so each mistake is reported once:
+    /// a missing title in a tip whose body had a syntax error (the title line is usually the
+    /// one the parser could not read), and "never used" lints for events or parameters while
+    /// some event or parameter name does not resolve (the misspelled use is the real error).
+    static func withoutCascades(_ diagnostics: [Diagnostic], parseErrors: [Diagnostic],
+                                trees: [FileSyntax]) -> [Diagnostic] {
+        var brokenTips: [SourceRange] = []
+        for tree in trees {
+            for case .tip(let tip) in tree.declarations where parseErrors.contains(where: {
+                $0.severity == .error && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
+            }) {
+                brokenTips.append(tip.range)
+            }
+        }
+        let codes = Set(diagnostics.map(\.code))
+        return diagnostics.filter { d in
+            switch d.code {
+            case "E401", "E402":
+                return !brokenTips.contains { $0.file == d.range.file && $0.contains(d.range.start) }
+            case "W122": return !codes.contains("E201")
+            case "W123": return !codes.contains("E202")
+            default: return true
+            }
+        }
     }
 }

@@ -6,7 +6,8 @@ import TipsSource
 struct HelperTests {
     @Test("edit distance", arguments: [
         ("manualSav", "manualSave", 1), ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "abc", 0),
-        ("flaw", "lawn", 2),
+        ("flaw", "lawn", 2), ("flase", "false", 1), ("manualSvae", "manualSave", 1), ("ab", "ba", 1),
+        ("abcdef", "badcfe", 3),
     ])
     func distance(_ a: String, _ b: String, _ d: Int) {
         #expect(Suggestion.distance(a, b, limit: 10) == d)
@@ -17,6 +18,8 @@ struct HelperTests {
         #expect(Suggestion.closest(to: "manualSav", among: ["other", "manualSave"]) == "manualSave")
         #expect(Suggestion.closest(to: "x", among: ["manualSave"]) == nil)
         #expect(Suggestion.closest(to: "cout", among: ["date", "min", "count"]) == "count")
+        #expect(Suggestion.closest(to: "flase", among: ["true", "false"]) == "false")
+        #expect(Suggestion.distance("abcdef", "badcfe", limit: 1) > 1)
     }
 
     @Test("ISO-8601 instants", arguments: [

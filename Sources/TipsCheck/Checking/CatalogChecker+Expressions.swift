@@ -75,7 +75,8 @@ extension CatalogChecker {
                   at: id.range)
             return errorNode(id.range)
         }
-        unknown("E202", "parameter", id, candidates: parameterNames)
+        // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
+        unknown("E202", "parameter", id, candidates: parameterNames + ["true", "false", "nil", "now"])
         return errorNode(id.range)
     }
 
