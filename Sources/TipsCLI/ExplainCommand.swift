@@ -77,11 +77,18 @@ enum ExplainCommand {
         }
         let journalPath = arguments.values["--journal"] ?? ""
         let journal: [UInt8]
-        do {
-            journal = try FileSystem.readFile(journalPath)
-        } catch {
-            invocation.error("cannot read journal \(journalPath): \(error.reason)")
-            return ExitCode.usage
+        if case .failure(let f) = FileSystem.status(journalPath), f.isMissing {
+            // A fresh install has no journal yet, and "why does my tip not show on first
+            // launch?" is a fair question: explain the empty state, as `tipc status` does.
+            invocation.stderr += "tipc: note: \(journalPath) does not exist; explaining the state of an empty journal\n"
+            journal = []
+        } else {
+            do {
+                journal = try FileSystem.readFile(journalPath)
+            } catch {
+                invocation.error("cannot read journal \(journalPath): \(error.reason)")
+                return ExitCode.usage
+            }
         }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-explain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }

@@ -108,9 +108,20 @@ import TipsSource
         let badAt = tipc("explain", "ShortcutTip", "--defs", dir.path + "/defs", "--journal", journal, "--at", "noon")
         #expect(badAt.status == 2 && badAt.stderr.contains("invalid instant 'noon'"))
         #expect(tipc("explain", "--defs", dir.path + "/defs", "--journal", journal).status == 2)
-        let missing = tipc("explain", "ShortcutTip", "--defs", dir.path + "/defs", "--journal", dir.path + "/nope.jsonl")
-        #expect(missing.status == 2 && missing.stderr.contains("cannot read journal"))
+        let directory = tipc("explain", "ShortcutTip", "--defs", dir.path + "/defs", "--journal", dir.path)
+        #expect(directory.status == 2 && directory.stderr.contains("cannot read journal"))
         #expect(tipc("help", "explain").stdout.hasPrefix("usage: tipc explain"))
+    }
+
+    /// A fresh install has no journal yet: explain the empty state, create nothing.
+    @Test func missingJournalExplainsTheEmptyState() throws {
+        let (dir, _) = try Self.fixture()
+        let path = dir.path + "/nope.jsonl"
+        let run = tipc("explain", "ShortcutTip", "--defs", dir.path + "/defs", "--journal", path, "--at", "2026-01-01T12:00:00Z")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "tipc: note: \(path) does not exist; explaining the state of an empty journal\n")
+        #expect(run.stdout.hasPrefix("ShortcutTip: "))
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func catalogErrorsExitOne() throws {
