@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // The Tips package: one module per pipeline stage, data flowing one way.
 //
+//   TipsTime     ISO-8601 instants, dependency-free so the front end and the runtime share it
 //   TipsSource   source files, ranges, diagnostics and their renderers
 //   TipsSyntax   tokens, syntax tree, parser, formatter
 //   TipsCheck    name resolution, types, the checked model, lints
@@ -15,6 +16,7 @@
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
 //
 // TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
+// TipsTime belongs to neither side: it imports nothing, so both may use it.
 import PackageDescription
 import Foundation
 
@@ -34,22 +36,24 @@ let package = Package(
         .executable(name: "tips-bench", targets: ["tips-bench"]),
     ],
     targets: [
+        // Shared by the front end and the runtime; imports nothing.
+        .target(name: "TipsTime"),
         // Front end.
         .target(name: "TipsSource"),
         .target(name: "TipsSyntax", dependencies: ["TipsSource"]),
-        .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax"]),
+        .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax", "TipsTime"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         // What apps ship: bundles, the VM, the journal and the runtime, never the front end.
         .target(name: "TipsBytecode"),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal"], swiftSettings: runtimeSettings),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"], swiftSettings: runtimeSettings),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
-        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime"]),
+        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
-                                                "TipsJournal", "TipsRuntime", "TipsScenario"]),
+                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
@@ -67,6 +71,7 @@ let package = Package(
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
+        .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),

@@ -50,7 +50,9 @@ public struct ValueType: Hashable, Sendable, CustomStringConvertible {
         sameBase(other) && (isOptional || !other.isOptional)
     }
 
-    public var description: String {
+    /// The type as the language writes it (`Plan?`, `Set<String>`), an enum by
+    /// `enumName(enumIndex)`: the one rendering behind `description`, the runtime and `tipc`.
+    public func name(enumName: (UInt16) -> String) -> String {
         let base: String
         switch kind {
         case .bool: base = "Bool"
@@ -59,9 +61,11 @@ public struct ValueType: Hashable, Sendable, CustomStringConvertible {
         case .string: base = "String"
         case .date: base = "Date"
         case .duration: base = "Duration"
-        case .enumeration: base = "enum #\(enumIndex)"
+        case .enumeration: base = enumName(enumIndex)
         case .stringSet: base = "Set<String>"
         }
         return isOptional ? base + "?" : base
     }
+
+    public var description: String { name { "enum #\($0)" } }
 }

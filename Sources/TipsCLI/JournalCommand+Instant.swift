@@ -1,68 +1,18 @@
-/// ISO-8601 instants for `--at` and for printing journal times, without Foundation so
-/// parsing and printing are the same on every platform and in every locale.
+import TipsTime
+
+/// ISO-8601 instants for `--at` and for printing journal times (the shared `ISO8601`).
 ///
 /// Accepted: `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM)` and a bare date `YYYY-MM-DD` (midnight
 /// UTC), the forms `date("...")` accepts in `.tips` files. Printed: UTC with a `Z`, and
 /// milliseconds only when there are some (`2026-01-01T09:30:00Z`, `...:00.250Z`).
 enum ISOInstant {
     /// Milliseconds since the Unix epoch, or nil when `text` is not a valid instant.
-    static func parse(_ text: String) -> Int64? {
-        let c = Array(text.utf8)
-        var i = 0
-        func number(_ digits: Int) -> Int64? {
-            guard i + digits <= c.count else { return nil }
-            var v: Int64 = 0
-            for k in i..<(i + digits) {
-                guard c[k] >= 48, c[k] <= 57 else { return nil }
-                v = v * 10 + Int64(c[k] - 48)
-            }
-            i += digits
-            return v
-        }
-        func expect(_ ch: UInt8) -> Bool {
-            guard i < c.count, c[i] == ch else { return false }
-            i += 1
-            return true
-        }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-              let day = number(2), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else {
-            return nil
-        }
-        let midnight = days(year: year, month: month, day: day) * 86_400_000
-        if i == c.count { return midnight }
-        guard expect(UInt8(ascii: "T")), let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2),
-              expect(UInt8(ascii: ":")), let second = number(2), hour < 24, minute < 60, second < 60 else { return nil }
-        var ms: Int64 = 0
-        if expect(UInt8(ascii: ".")) {
-            guard let fraction = number(3) else { return nil }
-            ms = fraction
-        }
-        var offset: Int64 = 0
-        if !expect(UInt8(ascii: "Z")) {
-            guard i < c.count, c[i] == UInt8(ascii: "+") || c[i] == UInt8(ascii: "-") else { return nil }
-            let sign: Int64 = c[i] == UInt8(ascii: "-") ? -1 : 1
-            i += 1
-            guard let oh = number(2), expect(UInt8(ascii: ":")), let om = number(2), oh < 24, om < 60 else { return nil }
-            offset = sign * (oh * 60 + om) * 60_000
-        }
-        guard i == c.count else { return nil }
-        return midnight + (hour * 3600 + minute * 60 + second) * 1000 + ms - offset
-    }
+    static func parse(_ text: String) -> Int64? { ISO8601.parse(text) }
 
     /// `ms` as `YYYY-MM-DDTHH:MM:SS[.fff]Z`. Instants outside years 0–9999 print as
     /// `@<ms>ms` (a journal may hold any 64-bit instant; printing must not trap).
     static func format(_ ms: Int64) -> String {
-        let limit: Int64 = 253_402_300_799_999   // 9999-12-31T23:59:59.999Z
-        let earliest: Int64 = -62_167_219_200_000 // 0000-01-01T00:00:00Z
-        guard ms >= earliest, ms <= limit else { return "@\(ms)ms" }
-        let dayMs: Int64 = 86_400_000
-        let day = ms >= 0 ? ms / dayMs : (ms - dayMs + 1) / dayMs
-        let inDay = ms - day * dayMs
-        let (y, m, d) = civil(days: day)
-        var text = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) + "T" + pad(inDay / 3_600_000, 2) + ":"
-            + pad(inDay / 60_000 % 60, 2) + ":" + pad(inDay / 1000 % 60, 2)
-        if inDay % 1000 != 0 { text += "." + pad(inDay % 1000, 3) }
-        return text + "Z"
+        ISO8601.fourDigitYears.contains(ms) ? ISO8601.format(ms) : "@\(ms)ms"
     }
 
     /// A duration for people: `8s`, `1m 3s`, `2h 5m`, `3d 4h`, `250ms`.
@@ -73,44 +23,5 @@ enum ISOInstant {
         if s < 3600 { return s % 60 == 0 ? "\(s / 60)m" : "\(s / 60)m \(s % 60)s" }
         if s < 86_400 { return (s / 60) % 60 == 0 ? "\(s / 3600)h" : "\(s / 3600)h \((s / 60) % 60)m" }
         return (s / 3600) % 24 == 0 ? "\(s / 86_400)d" : "\(s / 86_400)d \((s / 3600) % 24)h"
-    }
-
-    private static func pad(_ v: Int64, _ width: Int) -> String {
-        let s = String(v)
-        return String(repeating: "0", count: max(0, width - s.count)) + s
-    }
-
-    private static func isLeap(_ y: Int64) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    private static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// The civil date of a day count from 1970-01-01 (the inverse of `days`).
-    private static func civil(days z0: Int64) -> (Int64, Int64, Int64) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 }

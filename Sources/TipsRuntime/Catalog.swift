@@ -60,21 +60,7 @@ struct Catalog: Sendable {
     }
 
     /// A type as the language writes it (`Plan?`, `Set<String>`).
-    func typeName(_ t: ValueType) -> String {
-        let base: String
-        switch t.kind {
-        case .bool: base = "Bool"
-        case .int: base = "Int"
-        case .double: base = "Double"
-        case .string: base = "String"
-        case .date: base = "Date"
-        case .duration: base = "Duration"
-        case .stringSet: base = "Set<String>"
-        case .enumeration:
-            base = Int(t.enumIndex) < bundle.enums.count ? string(bundle.enums[Int(t.enumIndex)].name) : "enum"
-        }
-        return t.isOptional ? base + "?" : base
-    }
+    func typeName(_ t: ValueType) -> String { bundle.typeName(t) }
 
     /// True when tip `i` is reusable (declares arguments).
     func isReusable(_ i: Int) -> Bool { !bundle.tips[i].arguments.isEmpty }

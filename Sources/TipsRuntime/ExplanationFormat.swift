@@ -1,23 +1,14 @@
 import Foundation
 import TipsBytecode
 import TipsJournal
+import TipsTime
 import TipsVM
 
 /// How explanations write values: as the language does (`7d`, `.pro`, `["a", "b"]`),
 /// instants as ISO-8601 UTC.
 public enum ExplanationFormat {
     /// `2026-01-08T00:00:00Z` (milliseconds shown only when not zero).
-    public static func date(_ ms: Int64) -> String {
-        let (days, msOfDay) = floorDivide(ms, 86_400_000)
-        let (y, m, d) = civil(fromDays: days)
-        let h = msOfDay / 3_600_000, mi = msOfDay / 60_000 % 60, s = msOfDay / 1000 % 60, frac = msOfDay % 1000
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        var year = String(y)
-        if y >= 0 && y < 1000 { year = String(repeating: "0", count: 4 - year.count) + year }
-        var out = "\(year)-\(two(m))-\(two(d))T\(two(h)):\(two(mi)):\(two(s))"
-        if frac != 0 { out += "." + String(String(frac + 1000).dropFirst()) }
-        return out + "Z"
-    }
+    public static func date(_ ms: Int64) -> String { ISO8601.format(ms) }
 
     /// A duration as a literal: `1d4h`, `90s` is `1m30s`, `30d` (days, not weeks, so it
     /// reads like the windows people write), `0ms`; negative with a `-`.
@@ -35,6 +26,9 @@ public enum ExplanationFormat {
     }
 
     /// Parses `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)` into ms since the epoch.
+    // Deliberately more lenient than `ISO8601.parse` (lower-case `t`/`z`, any number of
+    // fraction digits, days 1–31 in every month): `tipc explain --at` has always accepted
+    // these, and this is public API, so it keeps its own grammar over the shared calendar.
     public static func parseDate(_ text: String) -> Int64? {
         let b = Array(text.utf8)
         func num(_ at: Int, _ n: Int) -> Int64? {
@@ -48,7 +42,7 @@ public enum ExplanationFormat {
         }
         guard let y = num(0, 4), b.count >= 10, b[4] == 45, let mo = num(5, 2), b[7] == 45, let d = num(8, 2),
               (1...12).contains(mo), (1...31).contains(d) else { return nil }
-        var ms = daysFromCivil(y, mo, d) * 86_400_000
+        var ms = ISO8601.days(year: y, month: mo, day: d) * 86_400_000
         if b.count == 10 { return ms }
         guard b.count >= 16, b[10] == 84 || b[10] == 116, let h = num(11, 2), b[13] == 58, let mi = num(14, 2),
               h < 24, mi < 60 else { return nil }
@@ -102,32 +96,5 @@ public enum ExplanationFormat {
         case .enumCase(let c): return "." + c
         case .null: return "nil"
         }
-    }
-
-    private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
-        let q = a / b, r = a % b
-        return r < 0 ? (q - 1, r + b) : (q, r)
-    }
-
-    // Howard Hinnant's days-from-civil algorithms (proleptic Gregorian, UTC).
-    private static func civil(fromDays z0: Int64) -> (Int64, Int64, Int64) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-    }
-
-    private static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
-        let y = m <= 2 ? y0 - 1 : y0
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Shows and hides one tip as its status changes, from any UI toolkit, and records the
 /// presentations in the store: the answer to "present and dismiss the popover yourself".
 ///
@@ -20,45 +18,34 @@ import Synchronization
 ///     // close button: try presenter.close()
 ///     // deinit / viewWillDisappear: presenter.stop()
 public final class TipPresenter: Sendable {
-    private struct State: Sendable {
-        var observer: Int?
-        var presenting = false
-        var stopped = false
-        var lastError: TipStoreError?
-    }
-
     /// The store.
-    public let store: TipStore
+    public var store: TipStore { slot.store }
     /// The presented tip.
     public let tip: Tip
-    private let present: @Sendable (TipContent) -> Void
-    private let dismiss: @Sendable () -> Void
-    private let state = Locked(State())
+    private let slot: PresentationSlot
 
     /// Starts presenting `tip` whenever it is available (at once if it is now). Throws
     /// for an unknown tip or wrong arguments.
     public init(store: TipStore, tip: Tip, present: @escaping @Sendable (TipContent) -> Void,
                 dismiss: @escaping @Sendable () -> Void) throws(TipStoreError) {
-        self.store = store
         self.tip = tip
-        self.present = present
-        self.dismiss = dismiss
+        self.slot = PresentationSlot(store: store, present: present, dismiss: dismiss)
         _ = try store.content(of: tip)
         // The presenter must outlive the callback registration only weakly: a presenter
         // nobody holds stops presenting (its deinit ends the presentation).
         let id = try store.observe(tip) { [weak self] value in
-            if case .status(let s) = value { self?.update(s) }
+            if case .status(let s) = value, let self { self.slot.show(s == .available ? self.tip : nil) }
         }
-        state.withLock { $0.observer = id }
+        slot.observe(with: id)
     }
 
     deinit { stop() }
 
     /// True while the presenter shows the tip.
-    public var isPresenting: Bool { state.withLock { $0.presenting } }
+    public var isPresenting: Bool { slot.presented != nil }
 
     /// The last error the presenter met recording a presentation (a journal failure).
-    public var lastError: TipStoreError? { state.withLock { $0.lastError } }
+    public var lastError: TipStoreError? { slot.lastError }
 
     /// Closes the tip as the user's close button would: invalidates it (`tipClosed`),
     /// which dismisses it.
@@ -75,49 +62,5 @@ public final class TipPresenter: Sendable {
     /// Stops presenting: dismisses the tip and reports the end of the presentation if one
     /// is ongoing, and stops observing. Idempotent. If called from inside `present` or
     /// `dismiss`, it takes effect right after that callback returns.
-    public func stop() {
-        let observer = state.withLock { s -> Int? in
-            guard !s.stopped else { return nil }
-            s.stopped = true
-            return s.observer
-        }
-        guard let observer else { return }
-        store.removeObserver(observer)
-        // Through the delivery queue, so it runs after any callback already under way.
-        let store = store, tip = tip, dismiss = dismiss, state = state
-        store.deliveries.enqueue {
-            let wasPresenting = state.withLock { s -> Bool in
-                defer { s.presenting = false }
-                return s.presenting
-            }
-            guard wasPresenting else { return }
-            dismiss()
-            do throws(TipStoreError) { try store.presentationEnded(tip) } catch { state.withLock { $0.lastError = error } }
-        }
-        store.deliveries.drain()
-    }
-
-    private func update(_ status: TipStatus) {
-        enum Step { case show, hide, none }
-        let step = state.withLock { s -> Step in
-            guard !s.stopped else { return .none }
-            if status == .available && !s.presenting { s.presenting = true; return .show }
-            if status != .available && s.presenting { s.presenting = false; return .hide }
-            return .none
-        }
-        switch step {
-        case .show:
-            do throws(TipStoreError) {
-                present(try store.content(of: tip))
-                try store.presentationBegan(tip)
-            } catch {
-                state.withLock { $0.lastError = error }
-            }
-        case .hide:
-            dismiss()
-            do throws(TipStoreError) { try store.presentationEnded(tip) } catch { state.withLock { $0.lastError = error } }
-        case .none:
-            break
-        }
-    }
+    public func stop() { slot.stop() }
 }

@@ -3,17 +3,7 @@ import TipsSource
 /// `event itemViewed(category: Category, price: Double) limit 500 maxAge 30d`.
 public struct EventDeclSyntax: Sendable, Hashable {
     /// A payload field: `name: Type`.
-    public struct Field: Sendable, Hashable {
-        public var name: Identifier
-        public var type: TypeSyntax
-        public var range: SourceRange
-
-        public init(name: Identifier, type: TypeSyntax, range: SourceRange) {
-            self.name = name
-            self.type = type
-            self.range = range
-        }
-    }
+    public typealias Field = FieldSyntax
 
     public var name: Identifier
     /// Payload fields; empty for an event without payload.

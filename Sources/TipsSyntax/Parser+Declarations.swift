@@ -148,9 +148,7 @@ extension ParserState {
         var hasPayloadClause = false
         if current.kind == .leftParen {
             hasPayloadClause = true
-            fields = try parseFields(kind: "field", owner: "event '\(name.name)'").map {
-                EventDeclSyntax.Field(name: $0.name, type: $0.type, range: $0.range)
-            }
+            fields = try parseFields(kind: "field", owner: "event '\(name.name)'")
         }
         var limit: ExprSyntax?
         var maxAge: ExprSyntax?

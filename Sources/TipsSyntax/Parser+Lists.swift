@@ -1,25 +1,18 @@
 import TipsSource
 
 extension ParserState {
-    /// A field or argument as written: `name: Type`.
-    struct FieldDeclaration {
-        var name: Identifier
-        var type: TypeSyntax
-        var range: SourceRange
-    }
-
     /// `( name: Type { , name: Type } [,] )` after an event or tip name; the `(` is current.
     /// An empty list is reported (E127) but accepted.
-    mutating func parseFields(kind: String, owner: String) throws(ParseAbort) -> [FieldDeclaration] {
+    mutating func parseFields(kind: String, owner: String) throws(ParseAbort) -> [FieldSyntax] {
         let open = advance()
         try enter()
         defer { depth -= 1 }
-        var fields: [FieldDeclaration] = []
+        var fields: [FieldSyntax] = []
         while current.kind != .rightParen {
             let name = try expectIdentifier("expected a \(kind) name after \(describe(tokens[index - 1]))")
             try expect(.colon, "expected ':' after \(kind) name '\(name.name)'")
             let type = try parseType()
-            fields.append(FieldDeclaration(name: name, type: type, range: name.range.union(type.range)))
+            fields.append(FieldSyntax(name: name, type: type, range: name.range.union(type.range)))
             if current.kind == .comma {
                 advance()
             } else if current.kind != .rightParen {

@@ -7,9 +7,7 @@ extension ParserState {
         let name = try expectIdentifier("expected a tip name after 'tip'")
         var arguments: [TipDeclSyntax.Argument] = []
         if current.kind == .leftParen {
-            arguments = try parseFields(kind: "argument", owner: "tip '\(name.name)'").map {
-                TipDeclSyntax.Argument(name: $0.name, type: $0.type, range: $0.range)
-            }
+            arguments = try parseFields(kind: "argument", owner: "tip '\(name.name)'")
         }
         let open = try expect(.leftBrace, "expected '{' after tip \(arguments.isEmpty ? "name" : "arguments") of '\(name.name)'")
         try enter()

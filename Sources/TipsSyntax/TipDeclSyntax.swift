@@ -3,17 +3,7 @@ import TipsSource
 /// `tip NewItemTip(itemID: String) { id "NewItemTip-\(itemID)"  title "New item" ... }`.
 public struct TipDeclSyntax: Sendable, Hashable {
     /// A declared argument of a reusable tip: `itemID: String`.
-    public struct Argument: Sendable, Hashable {
-        public var name: Identifier
-        public var type: TypeSyntax
-        public var range: SourceRange
-
-        public init(name: Identifier, type: TypeSyntax, range: SourceRange) {
-            self.name = name
-            self.type = type
-            self.range = range
-        }
-    }
+    public typealias Argument = FieldSyntax
 
     public var name: Identifier
     /// Arguments; non-empty makes the tip reusable.
