@@ -112,7 +112,7 @@ enum ExplainCommand {
                 }
                 guard let explained else {
                     var message = "unknown tip '\(name)'"
-                    if let guess = Suggestion.closest(to: name, among: store.tipNames + instances) {
+                    if let guess = CommandSuggestion.closest(to: name, among: store.tipNames + instances) {
                         message += "; did you mean '\(guess)'?"
                     }
                     return invocation.usageError(UsageError(message: message), command: command)

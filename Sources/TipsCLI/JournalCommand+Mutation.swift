@@ -37,7 +37,7 @@ extension JournalCommand {
                     let id = try tipID(args[0])
                     guard Mutation.reasons.contains(args[1]) else {
                         var message = "unknown reason '\(args[1])'; expected \(Mutation.reasons.joined(separator: ", "))"
-                        if let guess = Suggestion.closest(to: args[1], among: Mutation.reasons) { message += "; did you mean '\(guess)'?" }
+                        if let guess = CommandSuggestion.closest(to: args[1], among: Mutation.reasons) { message += "; did you mean '\(guess)'?" }
                         throw JournalLiteral.Failure(message: message)
                     }
                     return .invalidate(tip: id, reason: args[1], at: at)
@@ -56,7 +56,7 @@ extension JournalCommand {
 
         private static func unknown(_ kind: String, _ name: String, among names: [String]) -> JournalLiteral.Failure {
             var message = "unknown \(kind) '\(name)'"
-            if let guess = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
+            if let guess = CommandSuggestion.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
             return JournalLiteral.Failure(message: message)
         }
 

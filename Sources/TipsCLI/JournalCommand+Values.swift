@@ -68,7 +68,7 @@ enum JournalLiteral {
             if name.hasPrefix(enumName + ".") { name = name.dropFirst(enumName.count + 1) } else if name.hasPrefix(".") { name = name.dropFirst() }
             guard cases.contains(String(name)) else {
                 var message = "'\(name)' is not a case of \(enumName) (cases: \(cases.joined(separator: ", ")))"
-                if let guess = Suggestion.closest(to: String(name), among: cases) { message += "; did you mean '\(guess)'?" }
+                if let guess = CommandSuggestion.closest(to: String(name), among: cases) { message += "; did you mean '\(guess)'?" }
                 throw Failure(message: message)
             }
             return .enumCase(String(name))

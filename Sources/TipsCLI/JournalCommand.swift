@@ -76,7 +76,7 @@ enum JournalCommand {
                 return try append(record, to: path, &invocation)
             default:
                 var message = "unknown action '\(action)'"
-                if let guess = Suggestion.closest(to: action, among: actions) { message += "; did you mean '\(guess)'?" }
+                if let guess = CommandSuggestion.closest(to: action, among: actions) { message += "; did you mean '\(guess)'?" }
                 throw Definitions.Exit(status: invocation.usageError(UsageError(message: message), command: command))
             }
         } catch {

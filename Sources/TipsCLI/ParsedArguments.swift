@@ -38,7 +38,7 @@ struct ParsedArguments {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(name)' for 'tipc \(command)'"
-                if let guess = Suggestion.closest(to: name, among: options.map(\.name) + ["--help"]) {
+                if let guess = CommandSuggestion.closest(to: name, among: options.map(\.name) + ["--help"]) {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message: message)
@@ -64,7 +64,7 @@ struct ParsedArguments {
         if let value = T(rawValue: raw) { return value }
         let names = T.allCases.map(\.rawValue)
         var message = "invalid value '\(raw)' for \(name); expected \(names.joined(separator: ", "))"
-        if let guess = Suggestion.closest(to: raw, among: names) { message += "; did you mean '\(guess)'?" }
+        if let guess = CommandSuggestion.closest(to: raw, among: names) { message += "; did you mean '\(guess)'?" }
         throw UsageError(message: message)
     }
 }

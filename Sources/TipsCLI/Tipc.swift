@@ -41,7 +41,7 @@ public enum Tipc {
     /// The error for a command that does not exist, with a suggestion when one is close.
     static func unknownCommand(_ name: String) -> UsageError {
         var message = "unknown command '\(name)'"
-        if let guess = Suggestion.closest(to: name, among: commands.map(\.name)) {
+        if let guess = CommandSuggestion.closest(to: name, among: commands.map(\.name)) {
             message += "; did you mean '\(guess)'?"
         }
         return UsageError(message: message)
@@ -77,7 +77,7 @@ public enum Tipc {
         }
         if first.hasPrefix("-") {
             var message = "unknown option '\(first)'"
-            if let guess = Suggestion.closest(to: first, among: ["--help", "--version"]) {
+            if let guess = CommandSuggestion.closest(to: first, among: ["--help", "--version"]) {
                 message += "; did you mean '\(guess)'?"
             }
             return invocation.usageError(UsageError(message: message), command: nil)

@@ -154,7 +154,7 @@ struct LineParser {
         default:
             var fixIts: [FixIt] = []
             var notes: [Note] = []
-            if let guess = ScenarioSuggestion.closest(to: word, among: ScenarioParser.keywords) {
+            if let guess = Suggestion.closest(to: word, among: ScenarioParser.keywords) {
                 notes.append(Note("did you mean '\(guess)'?"))
                 fixIts.append(.replace(keyword.range, with: guess, message: "replace with '\(guess)'"))
             }
@@ -216,7 +216,7 @@ struct LineParser {
         guard let reason = TipInvalidationReason(rawValue: w) else {
             let all = TipInvalidationReason.allCases.map(\.rawValue)
             var notes = [Note("a reason is one of \(all.joined(separator: ", "))")]
-            if let guess = ScenarioSuggestion.closest(to: w, among: all) { notes.insert(Note("did you mean '\(guess)'?"), at: 0) }
+            if let guess = Suggestion.closest(to: w, among: all) { notes.insert(Note("did you mean '\(guess)'?"), at: 0) }
             throw fail("S117", w.isEmpty ? "expected an invalidation reason, found \(found)" : "unknown invalidation reason '\(w)'",
                        t, notes: notes)
         }
@@ -299,7 +299,7 @@ struct LineParser {
                 let all = ["pending", "available", "invalidated"]
                 var notes = [Note("a status is pending, available, invalidated or invalidated(reason)")]
                 var fixIts: [FixIt] = []
-                if let guess = ScenarioSuggestion.closest(to: w.text, among: all) {
+                if let guess = Suggestion.closest(to: w.text, among: all) {
                     notes.insert(Note("did you mean '\(guess)'?"), at: 0)
                     fixIts.append(.replace(w.range, with: guess, message: "replace with '\(guess)'"))
                 }

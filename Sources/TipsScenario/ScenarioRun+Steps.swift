@@ -169,7 +169,7 @@ extension ScenarioRun {
 
     /// `S210` for an unknown name, with "did you mean" when one is close.
     func unknown(_ message: String, at range: SourceRange, typed: String, among candidates: [String]) -> Diagnostic {
-        guard let guess = ScenarioSuggestion.closest(to: typed, among: candidates) else {
+        guard let guess = Suggestion.closest(to: typed, among: candidates) else {
             return .error("S210", message, at: range)
         }
         let replacement = range.length == Int32(typed.utf8.count) ? guess : "\"\(guess)\""

@@ -105,37 +105,9 @@ extension ParserState {
 
     // MARK: Suggestions
 
-    /// The candidate closest to `word` by edit distance, if close enough to be a likely typo.
+    /// The candidate closest to `word`, if close enough to be a likely typo (one edit for
+    /// words up to four characters, two beyond: `titel` for `title`).
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = word.count >= 5 ? 2 : 1
-        var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate)
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
-    /// transpositions (`titel` is one edit from `title`). Case differences count as edits.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a.utf8.prefix(64)), y = Array(b.utf8.prefix(64))
-        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
-        var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0...y.count)
-        var row = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            row[0] = i
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    row[j] = min(row[j], previous2[j - 2] + 1)
-                }
-            }
-            previous2 = previous
-            previous = row
-        }
-        return previous[y.count]
+        Suggestion.closest(to: word, among: candidates, closeness: .oneOrTwo(shortLength: 4))
     }
 }

@@ -58,10 +58,10 @@ import TipsSource
     }
 
     @Test func suggestions() {
-        #expect(Suggestion.closest(to: "chek", among: ["check", "fmt"]) == "check")
-        #expect(Suggestion.closest(to: "--stict", among: ["--strict", "--format"]) == "--strict")
-        #expect(Suggestion.closest(to: "--form", among: ["--strict", "--format"]) == "--format")
-        #expect(Suggestion.closest(to: "zzz", among: ["check", "fmt"]) == nil)
+        #expect(CommandSuggestion.closest(to: "chek", among: ["check", "fmt"]) == "check")
+        #expect(CommandSuggestion.closest(to: "--stict", among: ["--strict", "--format"]) == "--strict")
+        #expect(CommandSuggestion.closest(to: "--form", among: ["--strict", "--format"]) == "--format")
+        #expect(CommandSuggestion.closest(to: "zzz", among: ["check", "fmt"]) == nil)
         #expect(Suggestion.distance("kitten", "sitting") == 3)
     }
 }
