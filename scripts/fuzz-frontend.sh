@@ -4,7 +4,7 @@
 #   scripts/fuzz-frontend.sh [SECONDS]     (default 60)
 #
 # The target, Fuzz/FrontEnd/FuzzFrontEnd.swift, is compiled together with the sources of
-# TipsSource, TipsSyntax and TipsCheck as a single module: `swiftc -sanitize=fuzzer` builds one
+# TipsTime, TipsSource, TipsSyntax and TipsCheck as a single module: `swiftc -sanitize=fuzzer` builds one
 # module most simply, so the `import Tips...` lines are removed from copies of the sources.
 # (This needs the three modules to have no two declarations of the same name; `Module.Name`
 # qualification would not resolve either.) Everything generated goes to Fuzz/out (ignored by
@@ -21,12 +21,17 @@ seeds="$out/seeds"
 
 rm -rf "$src" "$seeds"
 mkdir -p "$src" "$corpus" "$seeds"
-for module in TipsSource TipsSyntax TipsCheck; do
-    for file in "$root/Sources/$module"/*.swift; do
-        sed -E '/^(@testable )?import (TipsSource|TipsSyntax|TipsCheck)$/d' "$file" > "$src/${module}_$(basename "$file")"
-    done
+# Every module the front end is made of, with the files of their subfolders (TipsCheck keeps
+# its model, checker and lints in folders); a copy's name carries its path so none collide.
+modules="TipsTime TipsSource TipsSyntax TipsCheck"
+imports='/^(@testable )?import (TipsTime|TipsSource|TipsSyntax|TipsCheck)$/d'
+for module in $modules; do
+    while IFS= read -r file; do
+        name="${file#"$root/Sources/"}"
+        sed -E "$imports" "$file" > "$src/${name//\//_}"
+    done < <(find "$root/Sources/$module" -name '*.swift' | sort)
 done
-sed -E '/^import (TipsSource|TipsSyntax|TipsCheck)$/d' "$root/Fuzz/FrontEnd/FuzzFrontEnd.swift" > "$src/FuzzFrontEnd.swift"
+sed -E "$imports" "$root/Fuzz/FrontEnd/FuzzFrontEnd.swift" > "$src/FuzzFrontEnd.swift"
 
 echo "building the fuzz target..."
 swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name TipsFuzz "$src"/*.swift -o "$out/fuzz-frontend"
