@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Fuzzes the front end (lexer, parser, checker) with libFuzzer.
 #
-#   scripts/fuzz-frontend.sh [SECONDS]     (default 60)
+#   scripts/fuzz-frontend.sh [SECONDS]     (default 60; 0 runs each seed once: CI's smoke run)
 #
 # The target, Fuzz/FrontEnd/FuzzFrontEnd.swift, is compiled together with the sources of
 # TipsTime, TipsSource, TipsSyntax and TipsCheck as a single module: `swiftc -sanitize=fuzzer` builds one
 # module most simply, so the `import Tips...` lines are removed from copies of the sources.
-# (This needs the three modules to have no two declarations of the same name; `Module.Name`
+# (This needs the four modules to have no two declarations of the same name; `Module.Name`
 # qualification would not resolve either.) Everything generated goes to Fuzz/out (ignored by
 # git): the binary, the growing corpus, and crash-* / timeout-* reproducers.
 # Reproduce a crash, with a Swift backtrace, by: Fuzz/out/fuzz-frontend Fuzz/out/crash-<hash>
 set -euo pipefail
 
 seconds="${1:-60}"
+# 0 seconds: build, then run every seed once and stop (CI's smoke run: deterministic).
+if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$seconds"; fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out"
 src="$out/src"
@@ -49,7 +51,7 @@ cd "$out"
 # never writes the crash-* reproducer; turn it off for the fuzzing run.
 SWIFT_BACKTRACE=enable=no "$out/fuzz-frontend" "$corpus" "$seeds" \
     -dict="$root/Fuzz/FrontEnd/tips.dict" \
-    -max_total_time="$seconds" \
+    "$limit" \
     -max_len=8192 \
     -timeout=10 \
     -rss_limit_mb=2048 \
