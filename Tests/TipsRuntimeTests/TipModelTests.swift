@@ -111,6 +111,19 @@ struct TipModelTests {
         #expect(f.store.observerCount == 0)
     }
 
+    @MainActor @Test("TipModel: a model dropped before the main actor ran (SwiftUI re-evaluating @State) records nothing")
+    func droppedAtOnce() async throws {
+        let f = try Fixture(Self.catalog)
+        try f.store.setParameter("ready", to: true)
+        for _ in 0..<3 { _ = try TipModel(store: f.store, tip: "T") }
+        let kept = try TipModel(store: f.store, tip: "T")
+        #expect(await eventually { kept.isPresented })
+        await settle()
+        #expect(try f.store.report(of: "T").displayCount == 1)
+        #expect(f.store.observerCount == 1)
+        kept.stop()
+    }
+
     @MainActor @Test("TipModel: unknown tips are refused")
     func unknownTip() throws {
         let f = try Fixture(Self.catalog)
