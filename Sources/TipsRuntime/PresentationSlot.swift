@@ -61,8 +61,15 @@ final class PresentationSlot: Sendable {
     /// The last error met recording a presentation (a journal failure).
     var lastError: TipStoreError? { state.withLock { $0.lastError } }
 
-    /// Remembers the store observer that drives this slot, for `stop()` to remove.
-    func observe(with id: Int) { state.withLock { $0.observer = id } }
+    /// Remembers the store observer that drives this slot, for `stop()` to remove (at once
+    /// if the slot was stopped before the registration returned).
+    func observe(with id: Int) {
+        let stopped = state.withLock { s -> Bool in
+            s.observer = id
+            return s.stopped
+        }
+        if stopped { store.removeObserver(id) }
+    }
 
     // MARK: - What the store and the host say
 
@@ -140,13 +147,13 @@ final class PresentationSlot: Sendable {
     /// Stops: removes the observer, then dismisses and ends an ongoing presentation.
     /// Idempotent. From inside a callback it takes effect right after that callback.
     func stop() {
-        let observer = state.withLock { s -> Int? in
-            guard !s.stopped else { return nil }
+        let (first, observer) = state.withLock { s -> (Bool, Int?) in
+            guard !s.stopped else { return (false, nil) }
             s.stopped = true
-            return s.observer
+            return (true, s.observer)
         }
-        guard let observer else { return }
-        store.removeObserver(observer)
+        guard first else { return }
+        if let observer { store.removeObserver(observer) }
         request()
     }
 
