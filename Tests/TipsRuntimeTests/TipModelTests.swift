@@ -131,6 +131,20 @@ struct TipModelTests {
         #expect(throws: TipStoreError(.unknownGroup, "unknown group 'Nope'")) { try TipGroupModel(store: f.store, group: "Nope") }
     }
 
+    @MainActor @Test("TipGroupModel: a tap outside (isPresented = false) ends the member's presentation without invalidating it")
+    func groupTapOutside() async throws {
+        let f = try Fixture(Self.catalog)
+        let model = try TipGroupModel(store: f.store, group: "G")
+        #expect(await eventually { model.tip == "B" })
+        model.isPresented = false
+        #expect(model.content == nil)
+        #expect(try await eventually { try f.store.report(of: "B").isDisplayed == false })
+        #expect(try f.status("B") == .available)
+        try f.store.setParameter("ready", to: true)   // A becomes current: shown here
+        #expect(await eventually { model.tip == "A" })
+        model.stop()
+    }
+
     @MainActor @Test("TipGroupModel: shows the current member, moves on when it is closed, observably")
     func groupModel() async throws {
         let f = try Fixture("""
