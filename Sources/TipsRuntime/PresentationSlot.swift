@@ -1,26 +1,58 @@
 /// What `TipPresenter` and `TipGroupPresenter` share: one place in the UI that shows at
-/// most one tip, the callbacks that show and hide it, and the store's record of its
+/// most one tip, the host's callbacks that show and hide it, and the store's record of its
 /// presentations (`presentationBegan` / `presentationEnded`).
 ///
-/// A value holding references, so a presenter's observer closure can reach it through a
-/// weak reference to the presenter (a presenter nobody holds stops presenting).
-struct PresentationSlot: Sendable {
+/// The store tells the slot which tip it should show (`storeSays`); the host tells it what
+/// happened on screen (declined, dismissed by the user, closed). One loop (`run`) brings
+/// the screen and the store's record in line with that, one step at a time, and is the
+/// only place that calls the host: so callbacks never overlap, and a callback may call
+/// back into the store or the presenter (the change is picked up by the same loop once
+/// the callback returns).
+///
+/// A class, so the store's observer can hold it weakly (a presenter nobody holds stops
+/// presenting) and a main-actor hop can keep it alive until it has run.
+final class PresentationSlot: Sendable {
     private struct State: Sendable {
         var observer: Int?
+        /// The tip the store says this place should show now.
+        var wanted: Tip?
+        /// The tip the host shows now (the host said yes to `present`).
         var presented: Tip?
+        /// The host said "not now" to this tip: wait for the next answer or `retry()`.
+        var declined: Tip?
+        /// Closed or dismissed here while the store may still call it available (a testing
+        /// override, a tap outside): not shown again here until the store's answer changes.
+        var suppressed: Tip?
+        /// The user already removed the view: end the presentation without `dismiss`.
+        var viewGone = false
         var stopped = false
         var lastError: TipStoreError?
+        /// Actions and errors to tell the host, in order, after the screen is settled.
+        var news: [News] = []
+        /// Someone is running the loop (reentrant and concurrent requests leave it to them).
+        var running = false
+        /// A main-actor hop is on its way.
+        var hopScheduled = false
+    }
+
+    private enum News: Sendable {
+        case action(Tip, String)
+        case error(TipStoreError)
+    }
+
+    private enum Step {
+        case end(Tip, callDismiss: Bool)
+        case begin(Tip)
+        case news(News)
     }
 
     let store: TipStore
-    private let present: @Sendable (TipContent) -> Void
-    private let dismiss: @Sendable () -> Void
+    private let host: PresenterHost
     private let state = Locked(State())
 
-    init(store: TipStore, present: @escaping @Sendable (TipContent) -> Void, dismiss: @escaping @Sendable () -> Void) {
+    init(store: TipStore, host: PresenterHost) {
         self.store = store
-        self.present = present
-        self.dismiss = dismiss
+        self.host = host
     }
 
     /// The tip shown now, if any.
@@ -29,55 +61,182 @@ struct PresentationSlot: Sendable {
     /// The last error met recording a presentation (a journal failure).
     var lastError: TipStoreError? { state.withLock { $0.lastError } }
 
-    /// Remembers the store observer that drives this slot, for `stop()` to remove.
-    func observe(with id: Int) { state.withLock { $0.observer = id } }
+    /// Remembers the store observer that drives this slot, for `stop()` to remove (at once
+    /// if the slot was stopped before the registration returned).
+    func observe(with id: Int) {
+        let stopped = state.withLock { s -> Bool in
+            s.observer = id
+            return s.stopped
+        }
+        if stopped { store.removeObserver(id) }
+    }
 
-    /// Shows `current` in place of the tip shown now (nil: show nothing): dismisses and ends
-    /// the old presentation, then presents and begins the new one. Nothing when `current`
-    /// is already shown or the slot is stopped.
-    func show(_ current: Tip?) {
-        let (old, new) = state.withLock { s -> (Tip?, Tip?) in
-            guard !s.stopped, s.presented != current else { return (nil, nil) }
-            let old = s.presented
-            s.presented = current
-            return (old, current)
+    // MARK: - What the store and the host say
+
+    /// The store's answer changed: `tip` should be shown here now (nil: nothing). Any
+    /// change lifts a decline and a suppression (the host may try again).
+    func storeSays(_ tip: Tip?) {
+        state.withLock { s in
+            s.wanted = tip
+            s.declined = nil
+            s.suppressed = nil
         }
-        if let old {
-            dismiss()
-            do throws(TipStoreError) { try store.presentationEnded(old) } catch { state.withLock { $0.lastError = error } }
+        request()
+    }
+
+    /// Shows a declined tip again if the store still wants it.
+    func retry() {
+        state.withLock { $0.declined = nil }
+        request()
+    }
+
+    /// The close button: invalidates `tip` (`tipClosed`) and keeps it off this place until
+    /// the store's answer changes, so it is dismissed even when a testing override keeps
+    /// it available. Suppressed first: if the invalidation can't be recorded, the view
+    /// still goes away.
+    func close(_ tip: Tip) throws(TipStoreError) {
+        state.withLock { $0.suppressed = tip }
+        defer { request() }
+        try store.invalidate(tip, reason: .tipClosed)
+    }
+
+    /// Performs `action` of `tip`, dismisses the tip if the action invalidated it while a
+    /// testing override keeps it available, then tells the host which action ran.
+    func perform(action: String, of tip: Tip) throws(TipStoreError) {
+        // Without overrides an invalidation changes the status, and that dismisses.
+        let overridden = store.testingOverrides.isActive
+        let wasInvalidated = overridden && isInvalidated(tip)
+        try store.perform(action: action, of: tip)
+        let dismissAnyway = overridden && !wasInvalidated && isInvalidated(tip)
+        state.withLock { s in
+            if dismissAnyway { s.suppressed = tip }
+            s.news.append(.action(tip, action))
         }
-        if let new {
-            do throws(TipStoreError) {
-                present(try store.content(of: new))
-                try store.presentationBegan(new)
-            } catch {
-                state.withLock { $0.lastError = error }
+        request()
+    }
+
+    /// The user removed the view (a tap outside): the presentation ends without calling
+    /// `dismiss`, the tip stays off this place until the store's answer changes, and with
+    /// `invalidate` it is invalidated as by the close button. No-op when nothing is shown.
+    func userDismissed(invalidate: Bool) {
+        let shown = state.withLock { s -> Tip? in
+            guard let shown = s.presented, !s.stopped else { return nil }
+            s.viewGone = true
+            s.suppressed = shown
+            return shown
+        }
+        guard let shown else { return }
+        defer { request() }
+        guard invalidate else { return }
+        do throws(TipStoreError) { try store.invalidate(shown, reason: .tipClosed) } catch { report(error) }
+    }
+
+    /// True when the store records `tip` as invalidated (even if an override shows it).
+    private func isInvalidated(_ tip: Tip) -> Bool {
+        (try? store.report(of: tip))?.invalidatedAt != nil
+    }
+
+    /// Records `error` and queues it for the host's `onError` (delivered by the loop).
+    func report(_ error: TipStoreError) {
+        state.withLock { s in
+            s.lastError = error
+            s.news.append(.error(error))
+        }
+    }
+
+    /// Stops: removes the observer, then dismisses and ends an ongoing presentation.
+    /// Idempotent. From inside a callback it takes effect right after that callback.
+    func stop() {
+        let (first, observer) = state.withLock { s -> (Bool, Int?) in
+            guard !s.stopped else { return (false, nil) }
+            s.stopped = true
+            return (true, s.observer)
+        }
+        guard first else { return }
+        if let observer { store.removeObserver(observer) }
+        request()
+    }
+
+    // MARK: - The loop
+
+    /// Runs the loop where the host wants its callbacks: here and now, or in a main-actor
+    /// task (one at a time: a hop already on its way will see this request's state too).
+    func request() {
+        guard host.onMainActor else { return run() }
+        let schedule = state.withLock { s -> Bool in
+            if s.hopScheduled { return false }
+            s.hopScheduled = true
+            return true
+        }
+        guard schedule else { return }
+        Task { @MainActor [self] in
+            state.withLock { $0.hopScheduled = false }
+            run()
+        }
+    }
+
+    /// Takes steps until the screen, the store's answer and the record agree. If the loop
+    /// is already running (another thread, or a callback of this loop called us), that run
+    /// picks up the change: every step reads the state afresh under the lock.
+    private func run() {
+        let mine = state.withLock { s -> Bool in
+            if s.running { return false }
+            s.running = true
+            return true
+        }
+        guard mine else { return }
+        while let step = nextStep() {
+            switch step {
+            case .end(let tip, let callDismiss):
+                if callDismiss { host.dismiss() }
+                do throws(TipStoreError) { try store.presentationEnded(tip) } catch {
+                    // A closed store no longer keeps records (reopening ends what was open).
+                    if error.kind != .closed { report(error) }
+                }
+            case .begin(let tip):
+                begin(tip)
+            case .news(.action(let tip, let id)):
+                host.action(tip, id)
+            case .news(.error(let error)):
+                host.error(error)
             }
         }
     }
 
-    /// Stops: dismisses and ends an ongoing presentation, and removes the observer.
-    /// Idempotent. From inside `present` or `dismiss`, it takes effect right after that
-    /// callback returns.
-    func stop() {
-        let observer = state.withLock { s -> Int? in
-            guard !s.stopped else { return nil }
-            s.stopped = true
-            return s.observer
-        }
-        guard let observer else { return }
-        store.removeObserver(observer)
-        // Through the delivery queue, so it runs after any callback already under way.
-        let store = store, dismiss = dismiss, state = state
-        store.deliveries.enqueue {
-            let shown = state.withLock { s -> Tip? in
-                defer { s.presented = nil }
-                return s.presented
+    /// The next step, decided under the lock; nil (and the loop released) when done.
+    private func nextStep() -> Step? {
+        state.withLock { s -> Step? in
+            if let shown = s.presented, s.stopped || s.viewGone || shown != s.wanted || shown == s.suppressed {
+                let callDismiss = !s.viewGone
+                s.presented = nil
+                s.viewGone = false
+                return .end(shown, callDismiss: callDismiss)
             }
-            guard let shown else { return }
-            dismiss()
-            do throws(TipStoreError) { try store.presentationEnded(shown) } catch { state.withLock { $0.lastError = error } }
+            if s.presented == nil, !s.stopped, let wanted = s.wanted, wanted != s.declined, wanted != s.suppressed {
+                // Declined until the host says yes, so neither a "not now" nor a failure
+                // loops; a newer answer from the store or `retry()` lifts it.
+                s.declined = wanted
+                return .begin(wanted)
+            }
+            if !s.news.isEmpty { return .news(s.news.removeFirst()) }
+            s.running = false
+            return nil
         }
-        store.deliveries.drain()
+    }
+
+    /// Asks the host to show `tip`; records the presentation only if it did.
+    private func begin(_ tip: Tip) {
+        let content: TipContent
+        do throws(TipStoreError) { content = try store.content(of: tip) } catch {
+            report(error)
+            return
+        }
+        let shown = host.present(content)
+        guard shown else { return }
+        state.withLock { s in
+            if s.declined == tip { s.declined = nil }
+            s.presented = tip
+        }
+        do throws(TipStoreError) { try store.presentationBegan(tip) } catch { report(error) }
     }
 }

@@ -4,7 +4,9 @@
 /// available (no pre-emption), so the presenter never swaps a tip out from under the user
 /// just because an earlier member became available.
 ///
-/// Callbacks follow the same rules as `TipPresenter`'s.
+/// Callbacks, declining (`offer:`), `close()`, `userDismissed(invalidate:)`, `retry()` and `stop()`
+/// follow `TipPresenter`'s rules; the group's "status changes" are changes of its current
+/// tip. `onAction` is told the tip and the action id.
 public final class TipGroupPresenter: Sendable {
     /// The store.
     public var store: TipStore { slot.store }
@@ -12,31 +14,89 @@ public final class TipGroupPresenter: Sendable {
     public let group: String
     private let slot: PresentationSlot
 
-    /// Starts presenting group `group`'s current tip. Throws for an unknown group.
-    public init(store: TipStore, group: String, present: @escaping @Sendable (TipContent) -> Void,
-                dismiss: @escaping @Sendable () -> Void) throws(TipStoreError) {
+    /// Starts presenting group `group`'s current tip, with callbacks on the thread that
+    /// caused the change. Throws for an unknown group.
+    public convenience init(store: TipStore, group: String,
+                            present: @escaping @Sendable (TipContent) -> Void,
+                            dismiss: @escaping @Sendable () -> Void,
+                            onAction: @escaping @Sendable (Tip, String) -> Void = { _, _ in },
+                            onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
+        try self.init(store: store, group: group, host: PresenterHost(
+            present: { content in present(content); return true }, dismiss: dismiss, action: onAction, error: onError))
+    }
+
+    /// Like `init(store:group:present:dismiss:onAction:onError:)`, but the host may decline:
+    /// `offer` returns whether it showed the tip (`false`: not now).
+    public convenience init(store: TipStore, group: String,
+                            offer: @escaping @Sendable (TipContent) -> Bool,
+                            dismiss: @escaping @Sendable () -> Void,
+                            onAction: @escaping @Sendable (Tip, String) -> Void = { _, _ in },
+                            onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
+        try self.init(store: store, group: group, host: PresenterHost(
+            present: offer, dismiss: dismiss, action: onAction, error: onError))
+    }
+
+    /// Starts presenting group `group`'s current tip with `@MainActor` callbacks, delivered
+    /// on the main actor (pass `MainActor.self`).
+    public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
+                            present: @escaping @MainActor @Sendable (TipContent) -> Void,
+                            dismiss: @escaping @MainActor @Sendable () -> Void,
+                            onAction: @escaping @MainActor @Sendable (Tip, String) -> Void = { _, _ in },
+                            onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
+        try self.init(store: store, group: group, host: PresenterHost(
+            mainActorPresent: { content in present(content); return true }, dismiss: dismiss, action: onAction,
+            error: onError))
+    }
+
+    /// The main-actor variant where the host may decline (`offer` returns `false`: not now).
+    public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
+                            offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
+                            dismiss: @escaping @MainActor @Sendable () -> Void,
+                            onAction: @escaping @MainActor @Sendable (Tip, String) -> Void = { _, _ in },
+                            onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
+        try self.init(store: store, group: group, host: PresenterHost(
+            mainActorPresent: offer, dismiss: dismiss, action: onAction, error: onError))
+    }
+
+    init(store: TipStore, group: String, host: PresenterHost) throws(TipStoreError) {
         self.group = group
-        self.slot = PresentationSlot(store: store, present: present, dismiss: dismiss)
-        let id = try store.observe(group: group) { [weak self] value in
-            if case .current(let t) = value { self?.slot.show(t) }
+        let slot = PresentationSlot(store: store, host: host)
+        self.slot = slot
+        let id = try store.observe(group: group) { [weak slot] value in
+            if case .current(let t) = value { slot?.storeSays(t) }
         }
         slot.observe(with: id)
     }
 
     deinit { stop() }
 
-    /// The tip currently shown, if any.
+    /// The tip the host shows now, if any.
     public var presentedTip: Tip? { slot.presented }
 
-    /// The last error met recording a presentation.
+    /// The last error met recording a presentation (each one also goes to `onError`).
     public var lastError: TipStoreError? { slot.lastError }
 
-    /// Closes the shown tip as a close button would (`tipClosed`); the next current member,
-    /// if any, is presented.
+    /// Closes the shown tip as a close button would (`tipClosed`) and dismisses it, also
+    /// under a testing override; the next current member, if any, is presented.
     public func close() throws(TipStoreError) {
         guard let tip = presentedTip else { return }
-        try store.invalidate(tip, reason: .tipClosed)
+        try slot.close(tip)
     }
+
+    /// Performs action `id` of the shown tip (see `TipPresenter.perform(action:)`); then
+    /// `onAction` is told the tip and `id`. Nothing when no tip is shown.
+    public func perform(action id: String) throws(TipStoreError) {
+        guard let tip = presentedTip else { return }
+        try slot.perform(action: id, of: tip)
+    }
+
+    /// The user dismissed the shown tip's view without its close button (see
+    /// `TipPresenter.userDismissed(invalidate:)`). The group's next current tip is shown
+    /// when the current one changes.
+    public func userDismissed(invalidate: Bool = false) { slot.userDismissed(invalidate: invalidate) }
+
+    /// Offers the current tip again after the host declined it.
+    public func retry() { slot.retry() }
 
     /// Stops presenting (dismisses and ends an ongoing presentation). Idempotent.
     public func stop() { slot.stop() }

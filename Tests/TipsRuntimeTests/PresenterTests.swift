@@ -8,6 +8,17 @@ final class FakeUI: Sendable {
     var entries: [String] { log.withLock { $0 } }
     var present: @Sendable (TipContent) -> Void { { [log] c in log.withLock { $0.append("present \(c.id)") } } }
     var dismiss: @Sendable () -> Void { { [log] in log.withLock { $0.append("dismiss") } } }
+    /// Whether `offer` accepts (a host that can show the tip now).
+    let accepting = Locked(true)
+    var offer: @Sendable (TipContent) -> Bool {
+        { [log, accepting] c in
+            let yes = accepting.withLock { $0 }
+            log.withLock { $0.append(yes ? "present \(c.id)" : "decline \(c.id)") }
+            return yes
+        }
+    }
+    var action: @Sendable (String) -> Void { { [log] id in log.withLock { $0.append("action \(id)") } } }
+    var error: @Sendable (TipStoreError) -> Void { { [log] e in log.withLock { $0.append("error \(e.kind)") } } }
 }
 
 @Suite("Presenters")
