@@ -103,8 +103,8 @@ public struct SwiftGenerator: Sendable {
             out.close()
         }
         out.line()
-        // Base64 in a string literal: the type checker reads it in no time, where a
-        // `[UInt8]` array literal of a few kilobytes takes seconds.
+        // Base64 in a string literal: compiling the notes-app catalog's file (18 KB bundle)
+        // takes ~0.45 s this way and ~3.5-4 s with a `[UInt8]` array literal (Docs/codegen.md).
         out.line("private static let bundleBase64 = \"\"\"")
         let encoded = Data(bundle).base64EncodedString()
         var index = encoded.startIndex
