@@ -9,7 +9,7 @@ import TipsRuntime
 ///     let store = try NotesTips.makeStore(journalURL: journalURL)
 ///     if try store.shouldDisplay(.someTip) { ... }
 public enum NotesTips {
-    /// The compiled bundle (2793 bytes), decoded on first use.
+    /// The compiled bundle (N bytes), decoded on first use.
     public static let bundle: [UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`

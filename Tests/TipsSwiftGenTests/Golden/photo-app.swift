@@ -9,7 +9,7 @@ import TipsRuntime
 ///     let store = try AppTips.makeStore(journalURL: journalURL)
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
-    /// The compiled bundle (16947 bytes), decoded on first use.
+    /// The compiled bundle (N bytes), decoded on first use.
     internal static let bundle: [UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
