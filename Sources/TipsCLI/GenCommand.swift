@@ -33,7 +33,7 @@ enum GenCommand {
             The output depends only on the catalog (paths in it are catalog-relative).
             See Docs/codegen.md for what is generated.
             Exit status: 0 written (or unchanged), 1 errors in the catalog or names that clash
-            in Swift, 2 usage or I/O error.
+            in Swift (E800-E802), 2 usage or I/O error (an unusable --type-name too).
             """,
         run: run)
 
@@ -96,7 +96,13 @@ enum GenCommand {
         do {
             swift = try SwiftGenerator(model: checked.model, bundle: bytes, sources: relative, options: options).generate()
         } catch {
-            invocation.error(error.message)
+            guard !error.diagnostics.isEmpty else {
+                // Only the options can be at fault (an unusable --type-name).
+                return invocation.usageError(UsageError(message: error.message), command: command)
+            }
+            // `relative` keeps `sources`' file ids: render with the paths as given.
+            invocation.stderr += DiagnosticRenderer.text(error.diagnostics, sources: sources, options: .init(colored: colored))
+            invocation.error("\(output ?? "Swift") not written: names clash in Swift")
             return ExitCode.failure
         }
 

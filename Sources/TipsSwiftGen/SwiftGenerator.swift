@@ -30,13 +30,17 @@ public struct SwiftGenerator: Sendable {
     public func generate() throws(SwiftGenError) -> String {
         try validateTypeName()
         var out = SwiftWriter(access: options.accessLevel.rawValue)
+        var problems: [Diagnostic] = []
         writeHeader(&out)
-        try writeNamespace(&out)
-        try writeTips(&out)
-        try writeEvents(&out)
-        try writeParameters(&out)
-        try writeGroups(&out)
-        try writeActions(&out)
+        writeNamespace(&out)
+        writeTips(&out, &problems)
+        writeEvents(&out, &problems)
+        writeParameters(&out, &problems)
+        writeGroups(&out, &problems)
+        writeActions(&out, &problems)
+        if let first = problems.sortedForOutput().first {
+            throw SwiftGenError(first.message, diagnostics: problems.sortedForOutput())
+        }
         return out.text
     }
 
@@ -51,7 +55,12 @@ public struct SwiftGenerator: Sendable {
             throw SwiftGenError("type name '\(name)' would clash with a type or module an app imports; choose another")
         }
         if let e = model.enums.first(where: { $0.name == name }) {
-            throw SwiftGenError("type name '\(name)' is also the name of enum \(e.name) (\(where_(e.range))); choose another")
+            let message = "enum \(e.name) has the name of the generated namespace"
+            throw SwiftGenError(message, diagnostics: [
+                .error("E802", message, at: e.range,
+                       notes: [Note("the namespace enum holding the bundle and the enums is called '\(name)'"),
+                               Note("rename the enum, or choose another name with --type-name")]),
+            ])
         }
     }
 
@@ -73,7 +82,7 @@ public struct SwiftGenerator: Sendable {
 
     // MARK: - Namespace
 
-    private func writeNamespace(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeNamespace(_ out: inout SwiftWriter) {
         let ns = options.typeName
         out.line()
         out.doc("The compiled tips catalog (\(model.tips.count) tips, \(model.events.count) events, "
@@ -125,14 +134,14 @@ public struct SwiftGenerator: Sendable {
 
     // MARK: - Key types
 
-    private func writeTips(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeTips(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.tips.isEmpty else { return }
         var names = NameTable(kind: "tip")
         out.line()
         out.open("extension TipsRuntime.Tip")
         for (i, tip) in model.tips.enumerated() {
             let swiftName = SwiftNames.lowerCamel(tip.name)
-            try names.claim(swiftName, for: tip.name, at: where_(tip.nameRange))
+            names.claim(swiftName, for: tip.name, at: tip.nameRange, &problems)
             if i > 0 { out.line() }
             writeTipDoc(tip, &out)
             let member = SwiftNames.escaped(swiftName)
@@ -165,14 +174,14 @@ public struct SwiftGenerator: Sendable {
         out.doc(facts.joined(separator: "; ") + ".")
     }
 
-    private func writeEvents(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeEvents(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.events.isEmpty else { return }
         var names = NameTable(kind: "event")
         out.line()
         out.open("extension TipsRuntime.TipEvent")
         for (i, event) in model.events.enumerated() {
             let swiftName = SwiftNames.lowerCamel(event.name)
-            try names.claim(swiftName, for: event.name, at: where_(event.range))
+            names.claim(swiftName, for: event.name, at: event.range, &problems)
             if i > 0 { out.line() }
             let signature = event.fields.map { "\($0.name): \(typeName($0.type))" }.joined(separator: ", ")
             out.doc("A donation of `event \(event.name)\(event.fields.isEmpty ? "" : "(\(signature))")` (\(where_(event.range))).")
@@ -190,7 +199,7 @@ public struct SwiftGenerator: Sendable {
         out.close()
     }
 
-    private func writeParameters(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeParameters(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.parameters.isEmpty else { return }
         var names = NameTable(kind: "parameter")
         // One constrained extension per Swift type (first-appearance order), so that the
@@ -198,7 +207,7 @@ public struct SwiftGenerator: Sendable {
         var order: [String] = []
         var byType: [String: [Parameter]] = [:]
         for p in model.parameters {
-            try names.claim(SwiftNames.lowerCamel(p.name), for: p.name, at: where_(p.range))
+            names.claim(SwiftNames.lowerCamel(p.name), for: p.name, at: p.range, &problems)
             let t = swiftType(p.type)
             if byType[t] == nil { order.append(t) }
             byType[t, default: []].append(p)
@@ -219,14 +228,14 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
-    private func writeGroups(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeGroups(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.groups.isEmpty else { return }
         var names = NameTable(kind: "group")
         out.line()
         out.open("extension TipsRuntime.TipGroupKey")
         for (i, group) in model.groups.enumerated() {
             let swiftName = SwiftNames.lowerCamel(group.name)
-            try names.claim(swiftName, for: group.name, at: where_(group.range))
+            names.claim(swiftName, for: group.name, at: group.range, &problems)
             if i > 0 { out.line() }
             let members = group.members.map { model.tips[$0].name }
             out.doc("`group \(group.name) \(group.priority.rawValue)` (\(where_(group.range))): \(members.joined(separator: ", ")).")
@@ -236,7 +245,7 @@ public struct SwiftGenerator: Sendable {
         out.close()
     }
 
-    private func writeActions(_ out: inout SwiftWriter) throws(SwiftGenError) {
+    private func writeActions(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         // One member per distinct id: the same id on several tips is one value to switch on.
         var ids: [String] = []
         var tipsByID: [String: [String]] = [:]
@@ -255,11 +264,14 @@ public struct SwiftGenerator: Sendable {
         out.line()
         out.open("extension TipsRuntime.TipAction")
         for (i, id) in ids.enumerated() {
-            let location = firstRange[id].map(where_) ?? "?"
+            let range = firstRange[id] ?? SourceRange.point(FileID(0), 0)
+            let location = where_(range)
             guard let swiftName = SwiftNames.identifier(fromID: id) else {
-                throw SwiftGenError("action id \"\(id)\" (\(location)) has no letter or digit to make a Swift name of")
+                problems.append(.error("E801", "action id \"\(id)\" has no letter or digit to make a Swift name of", at: range,
+                                       notes: [Note("generated code names actions after their ids (\"learn-more\" is 'learnMore')")]))
+                continue
             }
-            try names.claim(swiftName, for: "\"\(id)\"", at: location)
+            names.claim(swiftName, for: "\"\(id)\"", at: range, &problems)
             if i > 0 { out.line() }
             out.doc("Action `\"\(id)\"` of \(tipsByID[id, default: []].joined(separator: ", ")) (\(location)).")
             out.line("\(out.access) static var \(SwiftNames.escaped(swiftName)): TipsRuntime.TipAction "

@@ -69,8 +69,18 @@ import TipsCLI
         let directory = try temporaryCatalog(["a.tips": "tip A { title \"A\" rule true }\n",
                                               "b.tips": "tip a { title \"B\" rule true }\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let r = tipc(["gen", "swift", directory])
+        let r = tipc(["gen", "swift", directory, "-o", directory + "/Out.swift"])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("tipc: error: tips A (a.tips:1) and a (b.tips:1) would both be 'a' in Swift; rename one"))
+        #expect(r.stderr.contains(directory + "/b.tips:1:5: error: tip a would have the Swift name 'a', as tip A has [E800]"),
+                "\(r.stderr)")
+        #expect(r.stderr.contains(directory + "/a.tips:1:5: note: tip A is declared here"), "\(r.stderr)")
+        #expect(r.stderr.contains("tipc: error: \(directory)/Out.swift not written: names clash in Swift"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/Out.swift"))
+    }
+
+    @Test func anUnusableTypeNameIsAUsageError() {
+        let r = tipc(["gen", "swift", "--type-name", "Tips", inputsDirectory + "/everything"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("tipc: error: type name 'Tips' would clash with a type or module an app imports"))
     }
 }

@@ -82,16 +82,36 @@ import TipsSwiftGen
 
     @Test(arguments: [
         ("tip FavoriteTip { title \"A\" rule true }\ntip favoriteTip { title \"B\" rule true }",
-         "tips FavoriteTip (a.tips:1) and favoriteTip (a.tips:2) would both be 'favoriteTip' in Swift; rename one"),
+         ["a.tips:2:5: error: tip favoriteTip would have the Swift name 'favoriteTip', as tip FavoriteTip has [E800]",
+          "a.tips:1:5: note: tip FavoriteTip is declared here"]),
         ("tip A { title \"A\" rule true action \"learn-more\" { title \"x\" } action \"learn more\" { title \"y\" } }",
-         "action ids \"learn-more\" (a.tips:1) and \"learn more\" (a.tips:1) would both be 'learnMore' in Swift; rename one"),
+         ["a.tips:1:63: error: action id \"learn more\" would have the Swift name 'learnMore', as action id \"learn-more\" has [E800]"]),
         ("tip A { title \"A\" rule true action \"--\" { title \"x\" } }",
-         "action id \"--\" (a.tips:1) has no letter or digit to make a Swift name of"),
+         ["a.tips:1:29: error: action id \"--\" has no letter or digit to make a Swift name of [E801]"]),
+        ("enum AppTips { a, b }\nparam p: AppTips = .a\ntip A { title \"A\" rule p == .a }",
+         ["a.tips:1:1: error: enum AppTips has the name of the generated namespace [E802]",
+          "note: rename the enum, or choose another name with --type-name"]),
     ])
-    func reportsNamesThatClashInSwift(_ source: String, _ message: String) throws {
+    func reportsNamesThatClashInSwift(_ source: String, _ expected: [String]) throws {
         let directory = try temporaryCatalog(["a.tips": source])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(throws: SwiftGenError(message)) { try generateSwift(directory) }
+        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        var sources = SourceSet()
+        sources.add(path: "a.tips", text: source)
+        let rendered = DiagnosticRenderer.text(error.diagnostics, sources: sources, options: .init(colored: false))
+        for line in expected {
+            #expect(rendered.contains(line), "\(rendered)")
+        }
+    }
+
+    @Test func reportsEveryClashNotOnlyTheFirst() throws {
+        let directory = try temporaryCatalog([
+            "a.tips": "tip A { title \"A\" rule true }\ntip a { title \"B\" rule true }\n",
+            "b.tips": "event e\nevent E\ntip B { title \"B\" rule count(e) + count(E) > 0 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        #expect(error.diagnostics.map(\.code) == ["E800", "E800"])
     }
 
     @Test(arguments: ["Tip", "Tips", "TipsRuntime", "1Tips", "my-tips", "class", "Plan"])
