@@ -13,7 +13,9 @@
 //   TipsJournal  the JSON-lines state journal
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 //   TipsScenario author scenario tests over time, and their SVG timelines
+//   TipsSwiftGen the typed Swift API of a catalog (`tipc gen swift`), bundle embedded
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
+//   TipsPlugin   the SwiftPM build-tool plugin: runs `tipc gen swift` over a target's .tips files
 //
 // TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
 // TipsTime belongs to neither side: it imports nothing, so both may use it.
@@ -34,6 +36,8 @@ let package = Package(
         .library(name: "TipsRuntime", targets: ["TipsRuntime"]),
         .executable(name: "tipc", targets: ["tipc"]),
         .executable(name: "tips-bench", targets: ["tips-bench"]),
+        // Apps apply it to a target holding .tips files (see Docs/codegen.md).
+        .plugin(name: "TipsPlugin", targets: ["TipsPlugin"]),
     ],
     targets: [
         // Shared by the front end and the runtime; imports nothing.
@@ -52,10 +56,14 @@ let package = Package(
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),
+        // The typed Swift API of a catalog; front-end side (it reads the checked model).
+        .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
-                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime"]),
+                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
+        // Runs `tipc gen swift` at build time for a target's .tips files.
+        .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tipc"]),
         // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
         .target(name: "CMallocCount"),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck",
@@ -77,6 +85,9 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime"],
                     exclude: ["Golden"]),
+        // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
+        .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI"],
+                    exclude: ["Golden", "Inputs"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

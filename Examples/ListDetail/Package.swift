@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A small list/detail "app" that adopts Tips through the build plugin: its .tips files live
+// in Sources/ListDetail/Tips, the plugin turns them into the typed API (`AppTips`, `.favoriteTip`,
+// `.itemFavorited(source:)`, ...) at build time, and the app uses nothing else.
+import PackageDescription
+
+let package = Package(
+    name: "ListDetail",
+    // As the Tips package requires (TipsRuntime's floor).
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        // `name:` fixes the identity the plugin and product are looked up by, whatever the
+        // checkout's folder is called.
+        .package(name: "Tips", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "ListDetail",
+            dependencies: [.product(name: "TipsRuntime", package: "Tips")],
+            plugins: [.plugin(name: "TipsPlugin", package: "Tips")]),
+        .testTarget(name: "ListDetailTests", dependencies: ["ListDetail"]),
+    ]
+)

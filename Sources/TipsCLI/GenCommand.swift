@@ -1,0 +1,123 @@
+import TipsCheck
+import TipsCompile
+import TipsSource
+import TipsSwiftGen
+
+/// `tipc gen swift`: the typed Swift API of one catalog, with its compiled bundle embedded
+/// (what the `TipsPlugin` build plugin runs).
+enum GenCommand {
+    /// The languages `gen` writes.
+    enum Language: String, CaseIterable {
+        case swift
+    }
+
+    static let command = Command(
+        name: "gen",
+        summary: "Generate the typed Swift API of one catalog, bundle embedded.",
+        usage: "tipc gen swift [--type-name NAME] [--access internal|public] [--color auto|always|never] [PATH...] [-o FILE]",
+        options: [
+            .init(name: "-o", value: "FILE",
+                  help: "Write to FILE, only when its content changes (default: standard output)"),
+            .init(name: "--type-name", value: "NAME",
+                  help: "The namespace enum holding the bundle, makeStore and enums (default AppTips)"),
+            .init(name: "--access", value: "internal|public",
+                  help: "Access level of every generated declaration (default internal)"),
+            .init(name: "--color", value: "auto|always|never",
+                  help: "Colour diagnostics (default auto: on a terminal, unless NO_COLOR is set)"),
+        ],
+        details: """
+            PATHs (files or folders, default: the current directory) are found and checked as by
+            'tipc check' and must make up one catalog. Diagnostics go to standard error; with
+            errors nothing is written. With -o, FILE is left untouched (not even its
+            modification time) when the generated text is unchanged, so builds stay incremental.
+            The output depends only on the catalog (paths in it are catalog-relative).
+            See Docs/codegen.md for what is generated.
+            Exit status: 0 written (or unchanged), 1 errors in the catalog or names that clash
+            in Swift (E800-E802), 2 usage or I/O error (an unusable --type-name too).
+            """,
+        run: run)
+
+    static func run(_ invocation: inout Invocation) -> Int32 {
+        var arguments: ParsedArguments
+        let color: ColorMode
+        let access: SwiftGenOptions.AccessLevel
+        do throws(UsageError) {
+            arguments = try command.parse(invocation.arguments)
+            if arguments.wantsHelp {
+                invocation.stdout += command.helpText
+                return ExitCode.success
+            }
+            color = try arguments.choice("--color", default: ColorMode.auto)
+            access = try arguments.choice("--access", default: SwiftGenOptions.AccessLevel.internal)
+            guard let language = arguments.positionals.first else {
+                throw UsageError(message: "missing language: 'tipc gen swift ...'")
+            }
+            guard Language(rawValue: language) != nil else {
+                throw UsageError(message: "unknown language '\(language)'; expected "
+                    + Language.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            arguments.positionals.removeFirst()
+            if let path = arguments.values["-o"], path.isEmpty {
+                throw UsageError(message: "-o needs a file name")
+            }
+        } catch {
+            return invocation.usageError(error, command: command)
+        }
+        let options = SwiftGenOptions(typeName: arguments.values["--type-name"] ?? "AppTips", accessLevel: access)
+        let output = arguments.values["-o"]
+
+        guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }
+        guard catalogs.count <= 1 else {
+            return invocation.usageError(UsageError(message:
+                "\(catalogs.count) catalogs found; tipc gen swift writes one catalog's API: give one folder"), command: command)
+        }
+        guard let sources = catalogs.first else {
+            invocation.error("nothing to generate: no .tips files")
+            return ExitCode.usage
+        }
+
+        // Diagnostics go to standard error so that standard output can carry the Swift.
+        let check = CatalogCheck([sources])
+        let colored = invocation.wantsColor(color, onStandardError: true)
+        invocation.stderr += DiagnosticRenderer.text(check.diagnostics, sources: check.sources, options: .init(colored: colored))
+        guard let checked = check.results.first, checked.diagnostics.errorCount == 0 else {
+            invocation.error("\(output ?? "Swift") not written: the catalog has errors")
+            return ExitCode.failure
+        }
+        let relative = CompileCommand.catalogRelative(sources)
+        let compiled = Compiler.compile(sources: relative)
+        guard let bytes = compiled.bytes else {
+            invocation.stderr += DiagnosticRenderer.text(compiled.diagnostics.filter { $0.severity == .error },
+                                                         sources: sources, options: .init(colored: colored))
+            invocation.error("\(output ?? "Swift") not written")
+            return ExitCode.failure
+        }
+        let swift: String
+        do {
+            swift = try SwiftGenerator(model: checked.model, bundle: bytes, sources: relative, options: options).generate()
+        } catch {
+            guard !error.diagnostics.isEmpty else {
+                // Only the options can be at fault (an unusable --type-name).
+                return invocation.usageError(UsageError(message: error.message), command: command)
+            }
+            // `relative` keeps `sources`' file ids: render with the paths as given.
+            invocation.stderr += DiagnosticRenderer.text(error.diagnostics, sources: sources, options: .init(colored: colored))
+            invocation.error("\(output ?? "Swift") not written: names clash in Swift")
+            return ExitCode.failure
+        }
+
+        guard let output else {
+            invocation.stdout += swift
+            return ExitCode.success
+        }
+        let generated = Array(swift.utf8)
+        if let existing = try? FileSystem.readFile(output), existing == generated { return ExitCode.success }
+        do {
+            try FileSystem.writeAtomically(output, bytes: generated)
+        } catch {
+            invocation.error("cannot write \(output): \(error.reason)")
+            return ExitCode.usage
+        }
+        return ExitCode.success
+    }
+}
