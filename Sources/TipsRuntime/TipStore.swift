@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TipsBytecode
 import TipsJournal
 
@@ -35,7 +34,7 @@ public final class TipStore: Sendable {
     public let journalReport: JournalReport
     let catalog: Catalog
     let journal: Journal
-    let engine: RuntimeMutex<Engine>
+    let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
 
     /// Opens the store with the bundle file at `bundleURL` (see `init(bundle:...)`).
@@ -107,7 +106,7 @@ public final class TipStore: Sendable {
         self.journalReport = journal.report
         self.catalog = catalog
         self.journal = journal
-        self.engine = RuntimeMutex(engine)
+        self.engine = RuntimeLock(engine)
     }
 
     deinit {
