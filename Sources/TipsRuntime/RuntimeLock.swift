@@ -16,8 +16,9 @@ import Musl
 /// The lock lives in its own heap cell (a lock must not move, and Swift may move a
 /// stored property): `os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere.
 /// Both are locks Thread Sanitizer understands, so a TSan run checks the runtime as built.
-/// A class, so closures and several owners can share one.
-package final class RuntimeLock<Value: ~Copyable>: @unchecked Sendable {
+/// A class, so closures and several owners can share one. Copyable values only: nothing
+/// here needs more, and it keeps clear of what noncopyable generics ask of older runtimes.
+package final class RuntimeLock<Value>: @unchecked Sendable {
     #if canImport(Darwin)
     private let cell: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -46,7 +47,7 @@ package final class RuntimeLock<Value: ~Copyable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    package func withLock<Result: ~Copyable, E: Error>(
+    package func withLock<Result, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         #if canImport(Darwin)

@@ -8,7 +8,11 @@ import TipsRuntime
 /// thread that makes it (a UI thread), per durability mode, as percentiles of single calls
 /// on a journal in the scratch directory (the disk's real fsync).
 enum LatencyBench {
-    static let modes: [(label: String, durability: TipStore.Durability)] = [("async", .asynchronous), ("synced", .synced)]
+    /// The modes compared; nil is an in-memory store: the same call with no journal at all,
+    /// the floor that shows what the machine adds (a descheduled thread) without any I/O.
+    static let modes: [(label: String, durability: TipStore.Durability?)] = [
+        ("async", .asynchronous), ("synced", .synced), ("memory", nil),
+    ]
 
     static let donate = Benchmark(
         name: "runtime.donate.latency",
@@ -34,7 +38,7 @@ enum LatencyBench {
 
     /// Times `calls` single calls back to back (the worst case for the background writer:
     /// it is always busy) on a fresh store over the 1,000-tip catalog, then the final flush.
-    static func row(_ name: String, _ durability: TipStore.Durability, _ context: BenchContext,
+    static func row(_ name: String, _ durability: TipStore.Durability?, _ context: BenchContext,
                     _ call: (TipStore, Int) throws(TipStoreError) -> Void) -> BenchResult {
         let synced = durability == .synced
         let calls = synced ? (context.quick ? 100 : 2_000) : (context.quick ? 2_000 : 50_000)
@@ -44,8 +48,10 @@ enum LatencyBench {
         samples.reserveCapacity(calls)
         let flushNs: UInt64
         do {
-            let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: BenchSupport.now),
-                                     durability: durability)
+            let clock = ManualClock(start: BenchSupport.now)
+            let store = try durability.map { d throws(TipStoreError) in
+                try TipStore(bundle: bytes, journalURL: url, clock: clock, durability: d)
+            } ?? TipStore(bundle: bytes, clock: clock)
             // Warm-up: the first calls pay for lazily built state.
             for i in 0..<min(100, calls) { try call(store, -1 - i) }
             try store.flush()
@@ -61,14 +67,20 @@ enum LatencyBench {
         } catch {
             return JournalBench.failedRow(name, "\(error)")
         }
-        samples.sort()
+        return summary(name, samples, calls: calls, flushNs: flushNs)
+    }
+
+    /// The row for `samples` (ns): p50 as ns/op, with p99, p99.9 and max.
+    static func summary(_ name: String, _ unsorted: [UInt64], calls: Int, flushNs: UInt64?) -> BenchResult {
+        let samples = unsorted.sorted()
         func percentile(_ p: Double) -> Double { Double(samples[min(samples.count - 1, Int(Double(samples.count) * p))]) }
-        let p50 = percentile(0.50), p99 = percentile(0.99), max = Double(samples.last ?? 0)
+        let p50 = percentile(0.50), p99 = percentile(0.99), p999 = percentile(0.999), max = Double(samples.last ?? 0)
         var row = BenchResult(name: name, nsPerOp: p50)
-        row.extra = [("p50_ns", .number(p50)), ("p99_ns", .number(p99)), ("max_ns", .number(max)),
-                     ("calls", .number(Double(calls))), ("final_flush_ns", .number(Double(flushNs)))]
+        row.extra = [("p50_ns", .number(p50)), ("p99_ns", .number(p99)), ("p999_ns", .number(p999)), ("max_ns", .number(max)),
+                     ("calls", .number(Double(calls))), ("final_flush_ns", flushNs.map { .number(Double($0)) } ?? .null)]
         func us(_ ns: Double) -> String { formatDecimal(ns / 1000, places: 1) + " µs" }
-        row.note = "p50 \(us(p50)), p99 \(us(p99)), max \(us(max)); final flush \(us(Double(flushNs)))"
+        row.note = "p50 \(us(p50)), p99 \(us(p99)), p99.9 \(us(p999)), max \(us(max))"
+            + (flushNs.map { "; final flush \(us(Double($0)))" } ?? "")
         return row
     }
 }
