@@ -73,9 +73,10 @@ extension TipStore {
     /// Closes the store: ends the presentations still open at `now` (their display time
     /// is credited and their end-of-presentation limits apply, as `presentationEnded`
     /// does), waits until everything is durable, closes the journal, ends observation
-    /// streams and cancels wake-ups. Later calls throw `closed`; closing again does
-    /// nothing. Throws `journal` if the last records could not be written. Called by
-    /// deinit if you don't (which can't end presentations or report errors).
+    /// streams (after their last status) and cancels wake-ups; presenters are not called.
+    /// Later calls throw `closed`; closing again does nothing. Throws `journal` if the
+    /// last records could not be written. Called by deinit if you don't (which can't end
+    /// presentations or report errors).
     public func close() throws(TipStoreError) {
         try close(endingPresentations: true)
     }
@@ -94,8 +95,10 @@ extension TipStore {
             } catch {
                 failure = error
             }
-            // Observers see the last statuses (a limit the ending reached) before they end.
-            e.notify(deliveries: deliveries)
+            // Streams see the last statuses (a limit the ending reached) before they end.
+            // Presenter callbacks are dropped: a presenter answering one would call a
+            // closed store.
+            e.notify(deliveries: DeliveryQueue())
             e.isClosed = true
             e.wakeUp?.cancel()
             e.wakeUp = nil
@@ -103,7 +106,6 @@ extension TipStore {
             e.observers = [:]
             return (sinks, failure)
         }
-        deliveries.drain()
         TipStore.finish(sinks)
         var failure = endError
         if case .background(let writer) = persistence {

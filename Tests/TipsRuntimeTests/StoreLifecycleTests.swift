@@ -34,6 +34,18 @@ struct StoreLifecycleTests {
         try reopened.close()
     }
 
+    @Test("close(): a status stream sees the limit the ending reached, then ends; presenters aren't called")
+    func closeTellsStreamsLast() async throws {
+        let f = try Fixture(Self.catalog)
+        let recorder = Recorder(try f.store.statusUpdates(of: "T"))
+        let calls = Locked(0)
+        _ = try f.store.observe("T") { _ in calls.withLock { $0 += 1 } }
+        try f.store.presentationBegan("T")
+        try f.store.close()
+        #expect(await recorder.waitFor(2) == [.available, .invalidated(.displayCountExceeded)])
+        #expect(calls.withLock { $0 } == 1)                         // the first value only
+    }
+
     @Test("resetStore() while a tip is on screen: the presentation goes on as one display counted from the reset")
     func resetWhileOnScreen() throws {
         let f = try Fixture(Self.catalog)
