@@ -35,7 +35,8 @@ final class JournalWriter: Sendable {
     init(journal: Journal, maxRecords: Int, maxDelayMs: Int) {
         self.journal = journal
         self.maxRecords = max(1, maxRecords)
-        self.maxDelayMs = max(0, maxDelayMs)
+        // Clamped so that no delay can overflow a dispatch time (about 24.8 days at most).
+        self.maxDelayMs = min(max(0, maxDelayMs), Int(Int32.max))
     }
 
     /// Queues `records` (one store call's group) and makes sure a group commit will start.

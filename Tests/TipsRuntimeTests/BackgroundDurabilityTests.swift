@@ -88,6 +88,16 @@ struct BackgroundDurabilityTests {
         try store.close()
     }
 
+    @Test("extreme batch settings are clamped, not trapped on", arguments: [(Int.max, Int.max), (Int.min, Int.min), (0, -1)])
+    func extremeBatches(maxRecords: Int, maxDelay: Int) throws {
+        let f = try Failing()
+        let store = try f.open(.batched(maxRecords: maxRecords, maxDelayMilliseconds: maxDelay))
+        try store.donate("e", ["n": 1])
+        try store.flush()
+        #expect(try f.records().donations["e"]?.count == 1)
+        try store.close()
+    }
+
     @Test("a failed fsync surfaces through flush(), the error property and the hook; a retry writes each record once",
           arguments: [false, true])
     func failureSurfaces(failWrite: Bool) async throws {
