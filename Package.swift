@@ -20,17 +20,13 @@
 // TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
 // TipsTime belongs to neither side: it imports nothing, so both may use it.
 import PackageDescription
-import Foundation
-
-// `TIPS_TSAN_LOCKS=1 swift test --sanitize=thread ...` gives TipsRuntime locks that Thread
-// Sanitizer can see (see Sources/TipsRuntime/RuntimeMutex.swift).
-let runtimeSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["TIPS_TSAN_LOCKS"] == "1"
-    ? [.define("TIPS_TSAN_LOCKS")] : []
 
 let package = Package(
     name: "Tips",
-    // TipsRuntime keeps its state behind Synchronization.Mutex (macOS 15 / iOS 18).
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // Where TipKit runs. The floor is Observation's (an @Observable presenter model); the
+    // runtime's lock is its own (Sources/TipsRuntime/RuntimeLock.swift), not
+    // Synchronization.Mutex, which would need macOS 15 / iOS 18.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .library(name: "TipsRuntime", targets: ["TipsRuntime"]),
@@ -52,7 +48,7 @@ let package = Package(
         .target(name: "TipsBytecode"),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"], swiftSettings: runtimeSettings),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),

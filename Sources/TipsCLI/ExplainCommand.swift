@@ -99,7 +99,8 @@ enum ExplainCommand {
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             let url = copy.appendingPathComponent("journal.jsonl")
             try Data(journal).write(to: url)
-            let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides)
+            let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides,
+                                     durability: .synced)
             defer { try? store.close() }
             let instances = store.instanceIDs
             if let name = arguments.positionals.first {

@@ -96,7 +96,7 @@ extension StatusCommand {
 
             let store: TipStore
             do {
-                store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at))
+                store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at), durability: .synced)
             } catch {
                 invocation.error("\(journal): \(error.message)")
                 throw Definitions.Exit(status: ExitCode.usage)

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Runs callbacks one at a time, in the order they were enqueued, outside the store's
 /// lock, so a callback may call back into the store (a presenter recording a presentation
@@ -12,7 +11,7 @@ final class DeliveryQueue: Sendable {
         var draining = false
     }
 
-    private let state = RuntimeMutex(State())
+    private let state = RuntimeLock(State())
 
     /// Adds a callback (cheap; callable under other locks).
     func enqueue(_ item: @escaping @Sendable () -> Void) {

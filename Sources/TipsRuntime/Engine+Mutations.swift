@@ -20,10 +20,13 @@ extension Engine {
         try commit(records)
     }
 
-    /// Sets parameter `name` (type-checked).
+    /// Sets parameter `name` (type-checked). Setting the value it already has writes
+    /// nothing and changes nothing, so observers hear nothing either.
     mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
         guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
-        let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
+        let type = catalog.bundle.params[i].type
+        let v = try catalog.journalValue(value, as: type, what: "parameter '\(name)'")
+        guard v != catalog.journalValue(rules.params[i], as: type, in: rules) else { return }
         try commit([.param(name: name, value: v, at: rules.now)])
     }
 
@@ -136,8 +139,34 @@ extension Engine {
     }
 
     /// Forgets everything: parameters, donations, display and invalidation state.
+    ///
+    /// A tip on screen stays on screen, so its presentation is not forgotten with the rest:
+    /// it ends at the reset and a new one begins at the same instant, in the same group.
+    /// After the reset the tip has one display (this one), its display time counts from
+    /// the reset, and its first display starts the display-frequency cooldown, exactly as
+    /// if it had just been shown; `presentationEnded` later ends it as usual.
     mutating func resetStore() throws(TipStoreError) {
-        try commit([.resetStore(at: rules.now)])
+        let now = rules.now
+        let open = openIDs.sorted()
+        try commit(open.map { .displayEnded(tip: $0, at: now) } + [.resetStore(at: now)]
+                   + open.map { .displayBegan(tip: $0, at: now) })
+    }
+
+    /// The records that end every open presentation: at `instant` (display time credited,
+    /// end-of-presentation limits applied), or with nil each at the instant it began (a
+    /// presentation a previous run left open: no time credited, the limits still apply).
+    func openPresentationEndings(at instant: Int64?) -> [JournalRecord] {
+        var records: [JournalRecord] = []
+        for id in openIDs.sorted() {
+            guard let since = state.tips[id]?.openSince else { continue }
+            let at = instant ?? since
+            if let i = tipIndex(forID: id) {
+                records += endRecords(ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: []), at: at)
+            } else {
+                records.append(.displayEnded(tip: id, at: at))
+            }
+        }
+        return records
     }
 
     /// Runs the declared effects of action `actionID` of `r` in order, each seeing the
@@ -163,7 +192,10 @@ extension Engine {
             case .set(let param, let program):
                 let p = catalog.bundle.params[Int(param)]
                 let v = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: p.type, in: rules)
-                add([.param(name: catalog.paramName(Int(param)), value: v, at: now)])
+                // As with setParameter: an unchanged value is no change.
+                if v != catalog.journalValue(rules.params[Int(param)], as: p.type, in: rules) {
+                    add([.param(name: catalog.paramName(Int(param)), value: v, at: now)])
+                }
             case .donate(let event, let programs):
                 let fields = catalog.bundle.events[Int(event)].fields
                 var payload: [String: JournalValue] = [:]
@@ -175,20 +207,24 @@ extension Engine {
             }
         }
         guard !records.isEmpty else { return }
-        let before = journal.lastSequence
-        do {
-            let seq = try journal.append(contentsOf: records)
-            // Another process wrote first: take the journal's state, which has both.
-            if let seq, seq != before &+ UInt64(records.count) { reload(from: journal.state) }
-        } catch {
-            // Batched: the records stay queued in the journal, so memory keeps them too.
-            if journal.durability == .synced {
+        switch persistence {
+        case .synced(let journal):
+            let before = journal.lastSequence
+            do {
+                let seq = try journal.append(contentsOf: records)
+                // Another process wrote first: take the journal's state, which has both.
+                if let seq, seq != before &+ UInt64(records.count) { reload(from: journal.state) }
+            } catch {
                 state = savedState
                 rules = savedRules
                 transient = savedTransient
                 openIDs = savedOpen
+                throw TipStoreError(.journal, "journal: \(error)")
             }
-            throw TipStoreError(.journal, "journal: \(error)")
+        case .background(let writer):
+            writer.enqueue(records)
+        case .memory:
+            break
         }
     }
 }

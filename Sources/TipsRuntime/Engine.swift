@@ -5,12 +5,12 @@ import TipsVM
 /// Everything the store guards with its mutex: the journal's state mirrored in memory,
 /// the VM's view of it, overrides, observers and the pending clock wake-up.
 ///
-/// Every change goes journal-first: records are appended (and acknowledged per the
-/// durability mode) before `apply` folds them into memory, so memory never holds a change
-/// the journal refused.
+/// In synced mode every change goes journal-first: records are appended and fsynced
+/// before `apply` folds them into memory, so memory never holds a change the journal
+/// refused. In the background modes memory goes first and the writer follows, in order.
 struct Engine {
     let catalog: Catalog
-    let journal: Journal
+    let persistence: Persistence
     let vm: RuleVM
     /// The state the journal's records add up to (this process's view).
     var state: JournalState
@@ -31,9 +31,9 @@ struct Engine {
     var wakeAt: Int64?
     var isClosed = false
 
-    init(catalog: Catalog, journal: Journal, state: JournalState, overrides: TestingOverrides, now: Int64) {
+    init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
-        self.journal = journal
+        self.persistence = persistence
         self.vm = RuleVM(catalog.verified)
         self.state = state
         self.overrides = overrides
@@ -78,27 +78,34 @@ struct Engine {
     /// Sets the evaluation instant for the operation in progress.
     mutating func setNow(_ now: Int64) { rules.now = now }
 
-    /// Appends `records` as one group, then applies them. In synced mode nothing changes
-    /// if the journal refuses them. In batched mode a failed flush leaves the records
-    /// queued in the journal (written by the next flush), so memory follows the journal:
-    /// they are applied, and the error is still thrown.
+    /// Records `records` as one group. Synced: appends and fsyncs them, then applies them;
+    /// nothing changes if the journal refuses them. Background: applies them and queues
+    /// them for the writer (write errors surface through `flush()` and the error hook).
+    /// In memory: applies them.
     mutating func commit(_ records: [JournalRecord]) throws(TipStoreError) {
         guard !records.isEmpty else { return }
-        let before = journal.lastSequence
-        let seq: UInt64?
-        do {
-            seq = try journal.append(contentsOf: records)
-        } catch {
-            if journal.durability != .synced { for r in records { apply(r) } }
-            throw TipStoreError(.journal, "journal: \(error)")
+        switch persistence {
+        case .synced(let journal):
+            let before = journal.lastSequence
+            let seq: UInt64?
+            do {
+                seq = try journal.append(contentsOf: records)
+            } catch {
+                throw TipStoreError(.journal, "journal: \(error)")
+            }
+            // Another process (an app extension) appended since we last looked: the journal
+            // caught up before writing ours, so take its state, which has both.
+            if let seq, seq != before &+ UInt64(records.count) {
+                reload(from: journal.state)
+                return
+            }
+            for r in records { apply(r) }
+        case .background(let writer):
+            for r in records { apply(r) }
+            writer.enqueue(records)
+        case .memory:
+            for r in records { apply(r) }
         }
-        // Another process (an app extension) appended since we last looked: the journal
-        // caught up before writing ours, so take its state, which has both.
-        if let seq, seq != before &+ UInt64(records.count) {
-            reload(from: journal.state)
-            return
-        }
-        for r in records { apply(r) }
     }
 
     /// Folds one acknowledged record into memory.

@@ -26,10 +26,21 @@ extension Engine {
                                              isDisplayed: t?.openSince != nil,
                                              ignoresDisplayFrequency: schema.options.ignoresDisplayFrequency)
         let s = status(r)
+        let place = groupPlace(r)
+        var next = nextAvailability(r, status: s, rules: rulesOut, horizon: horizon)
+        // Its own rules say yes (now, or at an instant), but its group shows another member
+        // first: that is not "available now" for the app. In an ordered group time alone
+        // never lets it through (an earlier member must be invalidated), so an instant is
+        // no answer there either.
+        var timeAlone = false
+        if case .at = next { timeAlone = true }
+        if next == .now || (timeAlone && place?.priority == "ordered"), let place, let by = place.heldBackBy {
+            next = .blocked("held back by its group '\(place.name)': '\(by)' is \(place.heldBackReason ?? "current")")
+        }
         return TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
                               override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
                               invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
-                              display: display, group: groupPlace(r), next: nextAvailability(r, status: s, rules: rulesOut, horizon: horizon))
+                              display: display, group: place, next: next)
     }
 
     private func cooldownExplanation(_ r: ResolvedTip) -> TipExplanation.Cooldown? {

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// A clock that moves only when told to: for tests, previews and simulations.
 ///
@@ -13,11 +12,11 @@ public final class ManualClock: TipClock {
         var pending: [(at: Int64, order: Int, wakeUp: TipWakeUp)] = []
     }
 
-    private let state: RuntimeMutex<State>
+    private let state: RuntimeLock<State>
 
     /// A clock reading `start` (ms since the Unix epoch; default 2026-01-01T00:00:00Z).
     public init(start: Int64 = 1_767_225_600_000) {
-        state = RuntimeMutex(State(now: start))
+        state = RuntimeLock(State(now: start))
     }
 
     public func now() -> Int64 { state.withLock { $0.now } }

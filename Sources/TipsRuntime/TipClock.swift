@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Where the store reads the time and schedules the wake-ups that let observers see
 /// changes caused by time alone (a donation leaving a window, a cooldown ending).
@@ -16,11 +15,11 @@ public protocol TipClock: Sendable {
 /// A one-shot wake-up handed to a `TipClock`: `fire()` runs the action at most once and
 /// only if `cancel()` has not been called.
 public final class TipWakeUp: Sendable {
-    private let action: RuntimeMutex<(@Sendable () -> Void)?>
+    private let action: RuntimeLock<(@Sendable () -> Void)?>
 
     /// A wake-up that runs `action`.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = RuntimeMutex(action)
+        self.action = RuntimeLock(action)
     }
 
     /// Runs the action unless it already ran or was cancelled.

@@ -1,53 +1,56 @@
 import Foundation
-import Synchronization
 import TipsBytecode
 import TipsJournal
 
 /// The embedded tips runtime: loads a verified bundle, keeps all state in a JSON-lines
-/// journal, and answers which tips are available now.
+/// journal (or in memory), and answers which tips are available now.
 ///
-/// Safe to use from any thread, task or actor: every call takes one internal lock, and a
-/// mutating call returns only after its journal records are acknowledged (see
-/// `Durability`). Calls are synchronous and short (one `fsync` in synced mode).
+/// Safe to use from any thread, task or actor: every call takes one internal lock and is
+/// short (microseconds). By default no call waits for the disk: mutations apply in memory
+/// at once and a background writer makes them durable in groups; `flush()` (or
+/// `await flushed()`) waits for that. See `Durability`.
 ///
-///     let store = try TipStore(bundleURL: bundleURL, journalURL: journalURL)
+///     let store = try TipStore(bundleURL: bundleURL, journalURL: TipStore.defaultJournalURL())
 ///     try store.donate("manualSave")
 ///     if try store.shouldDisplay("ShortcutTip") { ... }
 ///     for await status in try store.statusUpdates(of: "ShortcutTip") { ... }
 public final class TipStore: Sendable {
-    /// When a mutating call's records count as acknowledged (durable).
+    /// When a mutating call's records become durable.
     public enum Durability: Sendable, Hashable {
+        /// The default: a call applies its records in memory (the process sees its own
+        /// changes, observers fire) and queues them for a background writer, returning
+        /// without waiting for the disk. The writer appends everything queued as one group
+        /// (one write, one fsync: a group commit), starting as soon as a record is queued
+        /// and it is idle, else right after the group it is writing. A crash loses the
+        /// records queued after the last completed group commit. `flush()` and
+        /// `flushed()` wait until everything queued before them is durable.
+        case asynchronous
         /// Each call writes and fsyncs its records before returning: a returned call
-        /// survives any crash.
+        /// survives any crash. For tools, scenarios and tests.
         case synced
-        /// Calls queue records in memory (applied at once, so the process sees its own
-        /// changes); they become durable together when `flush()` returns, when
-        /// `maxRecords` are queued, or `maxDelayMilliseconds` after the first queued one.
-        /// A crash loses at most the queued records.
+        /// `.asynchronous` with larger groups: a group commit starts once `maxRecords` are
+        /// queued or `maxDelayMilliseconds` after the first record queued since the last
+        /// one started, whichever comes first. A crash loses at most the queued records.
+        /// (`.asynchronous` is this with one record and no delay.)
         case batched(maxRecords: Int, maxDelayMilliseconds: Int)
     }
 
     /// The clock the store reads and schedules wake-ups on.
     public let clock: any TipClock
-    /// The journal file.
+    /// The journal file ("" for an in-memory store).
     public let journalPath: String
     /// What opening the journal found: a repaired torn last line, skipped corrupted lines.
     public let journalReport: JournalReport
     let catalog: Catalog
-    let journal: Journal
-    let engine: RuntimeMutex<Engine>
+    let persistence: Persistence
+    let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
 
     /// Opens the store with the bundle file at `bundleURL` (see `init(bundle:...)`).
     public convenience init(bundleURL: URL, journalURL: URL, clock: any TipClock = SystemClock(),
-                            overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: bundleURL))
-        } catch {
-            throw TipStoreError(.unreadableBundle, "cannot read bundle '\(bundleURL.path)': \(error.localizedDescription)")
-        }
-        try self.init(bundle: bytes, journalURL: journalURL, clock: clock, overrides: overrides, durability: durability)
+                            overrides: TestingOverrides = .none, durability: Durability = .asynchronous) throws(TipStoreError) {
+        try self.init(bundle: try TipStore.readBundle(bundleURL), journalURL: journalURL, clock: clock, overrides: overrides,
+                      durability: durability)
     }
 
     /// Opens the store: verifies `bundle` (throws `invalidBundle` naming the first problem),
@@ -58,56 +61,71 @@ public final class TipStore: Sendable {
     /// (no display time is credited for it, its end-of-presentation limits apply), and
     /// with `overrides.resetStoreOnOpen` the store is reset. Overrides are never written.
     public convenience init(bundle: [UInt8], journalURL: URL, clock: any TipClock = SystemClock(),
-                            overrides: TestingOverrides = .none, durability: Durability = .synced) throws(TipStoreError) {
+                            overrides: TestingOverrides = .none, durability: Durability = .asynchronous) throws(TipStoreError) {
         try self.init(bundle: bundle, journalURL: journalURL, clock: clock, overrides: overrides, durability: durability,
                       io: .system)
     }
 
-    /// The designated initializer; `io` lets tests inject journal write and fsync failures.
-    init(bundle: [UInt8], journalURL: URL, clock: any TipClock, overrides: TestingOverrides, durability: Durability,
-         io: JournalIO) throws(TipStoreError) {
-        let verified: VerifiedBundle
+    static func readBundle(_ url: URL) throws(TipStoreError) -> [UInt8] {
         do {
-            verified = try BundleLoader.load(bundle)
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw TipStoreError(.unreadableBundle, "cannot read bundle '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+
+    static func verify(_ bundle: [UInt8]) throws(TipStoreError) -> Catalog {
+        do {
+            return Catalog(try BundleLoader.load(bundle))
         } catch {
             throw TipStoreError(.invalidBundle, "invalid bundle: \(error)")
         }
-        let catalog = Catalog(verified)
-        let path = journalURL.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? journalURL.path
-        var options = JournalOptions()
-        options.compactionPolicy = catalog.compactionPolicy
-        options.now = { clock.now() }
-        options.io = io
-        let mode: TipsJournal.Durability
-        switch durability {
-        case .synced: mode = .synced
-        case .batched(let n, let ms): mode = .batched(maxRecords: n, maxDelayMs: ms)
-        }
-        let journal: Journal
-        do {
-            journal = try Journal.open(at: path, durability: mode, options: options)
-            if overrides.resetStoreOnOpen { try journal.append(.resetStore(at: clock.now())) }
-        } catch {
-            throw TipStoreError(.journal, "journal: \(error)")
-        }
-        let now = clock.now()
-        var engine = Engine(catalog: catalog, journal: journal, state: journal.state, overrides: overrides, now: now)
-        var endings: [JournalRecord] = []
-        for (id, t) in engine.state.tips.sorted(by: { $0.key < $1.key }) {
-            guard let since = t.openSince else { continue }
-            if let i = engine.tipIndex(forID: id) {
-                endings += engine.endRecords(ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: []), at: since)
-            } else {
-                endings.append(.displayEnded(tip: id, at: since))
+    }
+
+    /// The designated initializer; `journalURL` nil keeps the state in memory; `io` lets
+    /// tests inject journal write and fsync failures.
+    init(bundle: [UInt8], journalURL: URL?, clock: any TipClock, overrides: TestingOverrides, durability: Durability,
+         io: JournalIO) throws(TipStoreError) {
+        let catalog = try TipStore.verify(bundle)
+        let persistence: Persistence
+        let path: String
+        let report: JournalReport
+        var state = JournalState()
+        if let journalURL {
+            path = journalURL.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? journalURL.path
+            var options = JournalOptions()
+            options.compactionPolicy = catalog.compactionPolicy
+            options.now = { clock.now() }
+            options.io = io
+            let journal: Journal
+            do {
+                // Every mode writes synced appends; the background ones from their writer.
+                journal = try Journal.open(at: path, durability: .synced, options: options)
+                if overrides.resetStoreOnOpen { try journal.append(.resetStore(at: clock.now())) }
+            } catch {
+                throw TipStoreError(.journal, "journal: \(error)")
             }
+            switch durability {
+            case .synced: persistence = .synced(journal)
+            case .asynchronous: persistence = .background(JournalWriter(journal: journal, maxRecords: 1, maxDelayMs: 0))
+            case .batched(let n, let ms): persistence = .background(JournalWriter(journal: journal, maxRecords: n, maxDelayMs: ms))
+            }
+            report = journal.report
+            state = journal.state
+        } else {
+            path = ""
+            report = JournalReport(path: "")
+            persistence = .memory
         }
-        try engine.commit(endings)
+        var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
+        // A presentation left open by a previous run: ended where it began.
+        try engine.commit(engine.openPresentationEndings(at: nil))
         self.clock = clock
         self.journalPath = path
-        self.journalReport = journal.report
+        self.journalReport = report
         self.catalog = catalog
-        self.journal = journal
-        self.engine = RuntimeMutex(engine)
+        self.persistence = persistence
+        self.engine = RuntimeLock(engine)
     }
 
     deinit {
@@ -119,7 +137,9 @@ public final class TipStore: Sendable {
             return sinks
         }
         TipStore.finish(streams)
-        try? journal.close()
+        // Best effort: what was queued is still written. Call close() to see errors.
+        if case .background(let writer) = persistence { try? writer.flush() }
+        try? persistence.journal?.close()
     }
 
     // MARK: - Catalog

@@ -72,7 +72,8 @@ extension ScenarioRun {
             try call(step, name: nil) { () throws(TipStoreError) in try store.resetStore() }
             recorder.mark(.control("reset store"), at: now)
         case .relaunch:
-            try? store.close()
+            // The app is killed, not quit: a presentation on screen earns no display time.
+            try? store.close(endingPresentations: false)
             self.store = nil
             try open()
             recorder.mark(.control("relaunch"), at: now)

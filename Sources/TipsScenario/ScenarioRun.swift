@@ -60,7 +60,7 @@ struct ScenarioRun {
         } catch {
             diagnostics.append(error.diagnostic)
         }
-        try? store?.close()
+        try? store?.close(endingPresentations: false)  // as before: the run just stops
         store = nil
         let timeline = recorder.finish(at: now)
         return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,

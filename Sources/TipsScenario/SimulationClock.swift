@@ -1,4 +1,3 @@
-import Synchronization
 import TipsRuntime
 
 /// A manual clock that stops at every wake-up the store schedules, so the runner can look
@@ -15,10 +14,10 @@ final class SimulationClock: TipClock {
         var pending: [(at: Int64, order: Int, wakeUp: TipWakeUp)] = []
     }
 
-    private let state: Mutex<State>
+    private let state: RuntimeLock<State>
 
     init(start: Int64) {
-        state = Mutex(State(now: start))
+        state = RuntimeLock(State(now: start))
     }
 
     func now() -> Int64 { state.withLock { $0.now } }

@@ -15,6 +15,8 @@ enum Benchmarks {
         RuleBenchmarks.catalogStatus,
         RuleBenchmarks.allocations,
         RuntimeBench.status,
+        LatencyBench.donate,
+        LatencyBench.setParameter,
         Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in
             let sources = CatalogGenerator().sources()
             return .init(workload: .init(operation: {

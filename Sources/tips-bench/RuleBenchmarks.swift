@@ -1,4 +1,4 @@
-import Synchronization
+import CMallocCount
 import TipsBenchSupport
 import TipsReference
 import TipsVM
@@ -43,7 +43,7 @@ enum RuleBenchmarks {
     static func nativeBaseline(_ native: NativeShortcutRule) -> Benchmark.Workload {
         .init(operation: {
             var n = 0
-            for _ in 0..<batch where native.holds(now: benchNow.load(ordering: .relaxed)) { n &+= 1 }
+            for _ in 0..<batch where native.holds(now: BenchNow.load()) { n &+= 1 }
             return n
         }, operationsPerCall: batch)
     }
@@ -96,7 +96,7 @@ enum RuleBenchmarks {
         let state = shortcut.vmState
         // The counter must see an allocation that surely happens, or a 0 below means nothing.
         let probe = MallocCounter.allocationsPerRun(iterations: 10) {
-            consume([Int](repeating: 1, count: 64 + Int(benchNow.load(ordering: .relaxed) & 1)).count)
+            consume([Int](repeating: 1, count: 64 + Int(BenchNow.load() & 1)).count)
         }
         check(probe.map { $0 >= 1 } ?? true, "alloc: the malloc counter did not see an array allocation")
         let perRule = MallocCounter.allocationsPerRun(iterations: iterations) { consume(vm.rulesHold(tip: 0, in: state) ? 1 : 0) }
@@ -121,11 +121,20 @@ enum RuleBenchmarks {
     }
 }
 
-/// The evaluation instant for the native rule, read with an atomic load on every evaluation:
+/// The evaluation instant for the native rule, read with a volatile load on every evaluation:
 /// the hand-written rule is a pure function, and with a constant argument the optimiser
-/// would hoist it out of the timing loop (it did: 0.1 ns per "evaluation"). A relaxed load
+/// would hoist it out of the timing loop (it did: 0.1 ns per "evaluation"). A volatile load
 /// costs what a plain load costs on x86-64 and ARM64 but is never hoisted or merged.
-let benchNow = Atomic<Int64>(BenchSupport.now)
+enum BenchNow {
+    nonisolated(unsafe) private static let cell: UnsafeMutablePointer<Int64> = {
+        let p = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+        p.initialize(to: BenchSupport.now)
+        return p
+    }()
+
+    /// `BenchSupport.now`, loaded afresh on every call.
+    static func load() -> Int64 { tips_bench_opaque_load(cell) }
+}
 
 /// The canonical rule written by hand in Swift over plain arrays: what an app would write
 /// without Tips. Donation instants are sorted ascending, as the VM's store keeps them; the

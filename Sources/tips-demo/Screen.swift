@@ -1,4 +1,3 @@
-import Synchronization
 import TipsRuntime
 
 /// Where Jot writes: its replies and the tips, drawn as boxes. Presenter callbacks may run
@@ -14,7 +13,7 @@ final class Screen: Sendable {
         var muted = false
     }
 
-    private let state = Mutex(State())
+    private let state = RuntimeLock(State())
     private let write: @Sendable (String) -> Void
 
     /// A screen that hands every line (without its newline) to `write`.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TipsCLI
 import TipsRuntime
@@ -9,7 +8,7 @@ import TipsRuntime
 @Suite struct DemoAppTests {
     /// What the screen printed, in order.
     final class Transcript: Sendable {
-        private let lines = Mutex<[String]>([])
+        private let lines = RuntimeLock<[String]>([])
         func append(_ line: String) { lines.withLock { $0.append(line) } }
         /// Everything printed since the last call.
         func take() -> String { lines.withLock { l in defer { l = [] }; return l.joined(separator: "\n") } }

@@ -133,7 +133,7 @@ struct DisplayConformanceTests {
         try f.store.presentationEnded("T")
         try f.store.presentationBegan("T")
         f.clock.advance(hours: 1)
-        try f.reopen()   // the app died while showing the tip
+        try f.reopen(killed: true)   // the app died while showing the tip
         #expect(try f.store.report(of: "T").isDisplayed == false)
         #expect(try f.store.report(of: "T").displayMilliseconds == 0)
         #expect(try f.status("T") == .invalidated(.displayCountExceeded))

@@ -23,11 +23,13 @@ final class Fixture: @unchecked Sendable {
     let clock: ManualClock
     let directory: URL
     let bytes: [UInt8]
+    let durability: TipStore.Durability
     var store: TipStore
 
     init(_ source: String, overrides: TestingOverrides = .none, durability: TipStore.Durability = .synced,
          clock: ManualClock = ManualClock(), sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         self.clock = clock
+        self.durability = durability
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tips-runtime-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         bytes = try compileBundle(source, sourceLocation: sourceLocation)
@@ -40,10 +42,12 @@ final class Fixture: @unchecked Sendable {
     var journalURL: URL { directory.appendingPathComponent("state.jsonl") }
 
     /// Closes the store and opens the journal again with `bytes` (default: the same bundle).
+    /// `killed`: the app died rather than quit, leaving presentations open in the journal.
     @discardableResult
-    func reopen(bundle: [UInt8]? = nil, overrides: TestingOverrides = .none) throws -> TipStore {
-        try store.close()
-        store = try TipStore(bundle: bundle ?? bytes, journalURL: journalURL, clock: clock, overrides: overrides)
+    func reopen(bundle: [UInt8]? = nil, overrides: TestingOverrides = .none, killed: Bool = false) throws -> TipStore {
+        try store.close(endingPresentations: !killed)
+        store = try TipStore(bundle: bundle ?? bytes, journalURL: journalURL, clock: clock, overrides: overrides,
+                             durability: durability)
         return store
     }
 

@@ -233,10 +233,12 @@ struct SharedJournalTests {
         let other = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
         try other.donate("e")
         try other.setParameter("on", to: true)
+        try other.flush()                                // written by its background writer
         #expect(try f.status("T") == .pending)          // not read yet
         try f.store.refresh()
         #expect(try f.store.parameter("on") == true)
         try other.donate("e")
+        try other.flush()
         try f.store.donate("e")                          // its append catches up first
         #expect(try f.store.report(of: "T").rules == [true])
         #expect(try f.status("T") == .available)
