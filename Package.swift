@@ -13,6 +13,7 @@
 //   TipsJournal  the JSON-lines state journal
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 //   TipsScenario author scenario tests over time, and their SVG timelines
+//   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
 //
 // TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
@@ -52,8 +53,11 @@ let package = Package(
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),
+        // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
-                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime"]),
+                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime",
+                                                "TipsLanguageServer"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
