@@ -81,6 +81,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime"],
                     exclude: ["Golden"]),
+        // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
+        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "tipc"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

@@ -68,6 +68,12 @@ public enum JSON: Sendable, Hashable {
         return a
     }
 
+    /// The members of an object, in order.
+    public var members: [(String, JSON)]? {
+        guard case .object(let m) = self else { return nil }
+        return m
+    }
+
     public var isNull: Bool {
         if case .null = self { return true }
         return false

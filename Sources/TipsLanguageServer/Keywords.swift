@@ -86,6 +86,23 @@ enum Keywords {
         "Set": "`Set<String>`: a finite set of strings.",
     ]
 
+    /// A duration literal in words, unit by unit as written: `1h30m` → "1 hour 30 minutes",
+    /// `7d` → "7 days"; `nil` if the text is not a well-formed literal.
+    static func words(literal: String) -> String? {
+        let names = ["ms": "millisecond", "s": "second", "m": "minute", "h": "hour", "d": "day", "w": "week"]
+        var parts: [String] = []
+        var rest = Substring(literal.filter { $0 != "_" })
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(digits.count)
+            let unit = rest.hasPrefix("ms") ? "ms" : String(rest.prefix(1))
+            guard let n = Int(digits), let name = names[unit] else { return nil }
+            rest = rest.dropFirst(unit.count)
+            parts.append("\(n) \(name)\(n == 1 ? "" : "s")")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// A duration in words: `5400000` → "1 hour 30 minutes".
     static func words(milliseconds: Int64) -> String {
         if milliseconds == 0 { return "0 milliseconds" }

@@ -17,7 +17,9 @@ extension LanguageServer {
             let word = source.text(in: token.range)
             switch token.kind {
             case .duration:
-                text = "`\(word)`: a duration of \(Keywords.words(milliseconds: token.durationValue))"
+                let total = Keywords.words(milliseconds: token.durationValue)
+                let written = Keywords.words(literal: word) ?? total
+                text = "`\(word)`: a duration of \(written)" + (written == total ? "" : " (\(total))")
             case .identifier where word == "rule":
                 text = Keywords.meanings["rule"].map { $0 + (ruleReads(at: token.range.end, file: file, in: analysis) ?? "") }
             default:
