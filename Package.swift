@@ -64,7 +64,8 @@ let package = Package(
         .target(name: "CMallocCount"),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
-                                                            "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount"]),
+                                                            "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
+                                                            "TipsLanguageServer"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),

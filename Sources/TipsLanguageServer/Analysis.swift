@@ -14,22 +14,38 @@ struct Analysis: Sendable {
     /// Whether only syntax was checked (a file outside any catalog).
     var syntaxOnly: Bool
 
-    /// Parses and checks `files` together (or only parses them, for `syntaxOnly`).
-    init(files: [(uri: String, path: String, bytes: [UInt8])], syntaxOnly: Bool) {
+    /// One parsed file kept for the next analysis: reused while the file keeps its bytes
+    /// and its place in the catalog (its `FileID` is inside every range of the result).
+    struct ParsedFile: Sendable {
+        var index: Int
+        var bytes: [UInt8]
+        var result: ParseResult
+    }
+
+    /// Parses and checks `files` together (or only parses them, for `syntaxOnly`), reusing
+    /// `cache` (by URI) for files that did not change, so a keystroke re-parses one file.
+    init(files: [(uri: String, path: String, bytes: [UInt8])], syntaxOnly: Bool,
+         cache: inout [String: ParsedFile]) {
         var sources = SourceSet()
         for f in files { sources.add(path: f.path, bytes: f.bytes) }
         self.sources = sources
         self.uris = files.map(\.uri)
         self.syntaxOnly = syntaxOnly
-        var trees: [FileSyntax] = []
-        var parseDiagnostics: [Diagnostic] = []
-        for file in sources.files {
-            let parsed = Parser.parse(file)
-            trees.append(parsed.tree)
-            parseDiagnostics += parsed.diagnostics
+        var parsed: [ParseResult] = []
+        var kept: [String: ParsedFile] = [:]
+        for (i, file) in sources.files.enumerated() {
+            let uri = files[i].uri
+            if let hit = cache[uri], hit.index == i, hit.bytes == file.bytes {
+                parsed.append(hit.result)
+            } else {
+                parsed.append(Parser.parse(file))
+            }
+            kept[uri] = ParsedFile(index: i, bytes: file.bytes, result: parsed[i])
         }
-        self.trees = trees
-        self.diagnostics = syntaxOnly ? parseDiagnostics.sortedForOutput() : Checker.check(sources).diagnostics
+        cache = kept
+        self.trees = parsed.map(\.tree)
+        self.diagnostics = syntaxOnly ? parsed.flatMap(\.diagnostics).sortedForOutput()
+            : Checker.check(sources, parsed: parsed).diagnostics
         self.index = CatalogIndex(trees: trees)
     }
 

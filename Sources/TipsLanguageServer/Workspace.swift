@@ -28,6 +28,8 @@ struct Workspace {
         var needsPublish = true
         /// Every URI diagnostics were last published for in this catalog.
         var publishedURIs: Set<String> = []
+        /// The last analysis's parsed files, by URI, for the next one to reuse.
+        var parsed: [String: Analysis.ParsedFile] = [:]
     }
 
     /// Workspace folder paths; documents below none of them get syntax diagnostics only.
@@ -83,7 +85,7 @@ struct Workspace {
     mutating func analysis(of key: String) -> Analysis? {
         guard var catalog = catalogs[key] else { return nil }
         if catalog.isStale || catalog.analysis == nil {
-            catalog.analysis = analyze(catalog)
+            catalog.analysis = analyze(&catalog)
             catalog.isStale = false
             catalogs[key] = catalog
         }
@@ -97,11 +99,11 @@ struct Workspace {
         return (analysis, file)
     }
 
-    private mutating func analyze(_ catalog: Catalog) -> Analysis {
+    private mutating func analyze(_ catalog: inout Catalog) -> Analysis {
         guard let directory = catalog.directory else {
             let doc = documents[catalog.key]
             let name = doc?.path ?? catalog.key
-            return Analysis(files: [(catalog.key, name, doc?.bytes ?? [])], syntaxOnly: true)
+            return Analysis(files: [(catalog.key, name, doc?.bytes ?? [])], syntaxOnly: true, cache: &catalog.parsed)
         }
         var paths = catalog.diskFiles
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -119,7 +121,7 @@ struct Workspace {
                 files.append((uri, relative, bytes))
             }
         }
-        return Analysis(files: files, syntaxOnly: false)
+        return Analysis(files: files, syntaxOnly: false, cache: &catalog.parsed)
     }
 
     private func document(atPath path: String) -> Document? {

@@ -27,6 +27,8 @@ enum Benchmarks {
             let sources = CatalogGenerator().sources()
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }))
         },
+        LSPBench.notesApp,
+        LSPBench.generated,
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,

@@ -128,3 +128,19 @@ async def test_formatting_and_rename(client: LanguageClient):
     texts = sorted(edit.new_text for edits in rename.changes.values() for edit in edits)
     assert '\n    id "WelcomeTip"' in texts
     assert set(rename.changes) == {EDITOR_URI, GROUPS_URI}
+
+
+@pytest.mark.asyncio
+async def test_renaming_a_persisted_name(client: LanguageClient):
+    # `manualSave` (line 21) is an event: journals keep its donations under that name.
+    params = types.RenameParams(text_document=doc(), position=pos(20, 17), new_name="quickSave")
+    workspace_edit = client.capabilities.workspace.workspace_edit if client.capabilities.workspace else None
+    if workspace_edit and workspace_edit.change_annotation_support:
+        # VS Code can ask the user: every edit carries an annotation that needs confirmation.
+        rename = await client.text_document_rename_async(params)
+        assert rename.change_annotations["persisted-name"].needs_confirmation
+        assert "journals" in rename.change_annotations["persisted-name"].description
+    else:
+        # Neovim and Emacs cannot ask: the rename is refused with the reason.
+        with pytest.raises(Exception, match="journals"):
+            await client.text_document_rename_async(params)
