@@ -28,6 +28,7 @@ enum Benchmarks {
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }))
         },
         LSPBench.notesApp,
+        LSPBench.generatedSmall,
         LSPBench.generated,
         JournalBench.appendBatched,
         JournalBench.appendSynced,

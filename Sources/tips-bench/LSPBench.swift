@@ -19,11 +19,24 @@ enum LSPBench {
 
     static let generated = Benchmark(
         name: "lsp.keystroke.1k",
-        summary: "a keystroke in a generated 1,000-tip catalog of 20 files, vs tipc check of it"
+        summary: "a keystroke in a generated 1,000-tip catalog (20 files of tips), vs tipc check of it"
     ) { context in
+        run(generated: .init(tips: 1000, tipsPerFile: 50), name: "lsp.keystroke.1k", context)
+    }
+
+    static let generatedSmall = Benchmark(
+        name: "lsp.keystroke.200",
+        summary: "a keystroke in a generated 200-tip catalog (20 files of tips), vs tipc check of it"
+    ) { context in
+        run(generated: .init(tips: 200, tipsPerFile: 10), name: "lsp.keystroke.200", context)
+    }
+
+    /// Writes a generated catalog to a temporary directory and runs the keystroke benchmark on it.
+    static func run(generated configuration: CatalogGenerator.Configuration, name: String,
+                    _ context: BenchContext) -> [BenchResult] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tips-bench-lsp-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let generator = CatalogGenerator(.init(tips: 1000, tipsPerFile: 50))
+        let generator = CatalogGenerator(configuration)
         var first: String?
         for file in generator.files() {
             let url = directory.appendingPathComponent(file.path)
@@ -31,7 +44,7 @@ enum LSPBench {
             try? file.text.write(to: url, atomically: true, encoding: .utf8)
             if first == nil { first = file.path }
         }
-        return run(name: "lsp.keystroke.1k", context, catalog: directory.path, edited: first ?? "")
+        return run(name: name, context, catalog: directory.path, edited: first ?? "")
     }
 
     /// Opens `edited` (relative to `catalog`), then times typing a space at its start and
