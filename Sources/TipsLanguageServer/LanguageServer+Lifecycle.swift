@@ -20,6 +20,8 @@ extension LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-8") ? .utf8 : .utf16
         clientConfirmsAnnotatedEdits = params["capabilities"]?["workspace"]?["workspaceEdit"]?["changeAnnotationSupport"] != nil
+        clientRegistersFileWatchers =
+            params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         state = .running
 
         let capabilities = JSON.object([
@@ -44,6 +46,19 @@ extension LanguageServer {
         ])
         return .object(["capabilities": capabilities,
                         "serverInfo": .object(["name": .string(Self.serverName)])])
+    }
+
+    /// Asks the client to report changes of `.tips` files made outside the editor (a git
+    /// checkout, `tipc fmt --write`), so catalogs are re-read; the answer needs no handling.
+    mutating func watchTipsFiles() {
+        guard clientRegistersFileWatchers else { return }
+        send(.object([
+            "jsonrpc": "2.0", "id": "watch-tips-files", "method": "client/registerCapability",
+            "params": .object(["registrations": [.object([
+                "id": "tips-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": .object(["watchers": [.object(["globPattern": "**/*.tips"])]]),
+            ])]]),
+        ]))
     }
 
     mutating func didChangeWorkspaceFolders(_ params: JSON) throws(RPCError) {

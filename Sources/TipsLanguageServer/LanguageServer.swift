@@ -15,6 +15,8 @@ public struct LanguageServer {
     var encoding = PositionEncoding.utf16
     /// Whether the client can show a confirmation for annotated edits (used by rename).
     var clientConfirmsAnnotatedEdits = false
+    /// Whether the client lets the server ask it to watch files (`client/registerCapability`).
+    var clientRegistersFileWatchers = false
     /// Diagnostics last published per URI, so unchanged ones are not sent again.
     var published: [String: JSON] = [:]
     private var output: [JSON] = []
@@ -146,7 +148,7 @@ public struct LanguageServer {
         guard state != .uninitialized else { return }
         do throws(RPCError) {
             switch method {
-            case "initialized": break
+            case "initialized": watchTipsFiles()
             case "textDocument/didOpen": try didOpen(params)
             case "textDocument/didChange": try didChange(params)
             case "textDocument/didClose": try didClose(params)

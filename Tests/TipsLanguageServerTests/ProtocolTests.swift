@@ -39,6 +39,19 @@ import Testing
         #expect(h.send(Message.notification("workspace/didChangeConfiguration", .object([]))).isEmpty)
     }
 
+    @Test func asksToWatchTipsFilesWhereTheClientAllows() {
+        var h = Harness()
+        _ = h.request("initialize", Message.initialize(rootURI: "file:///nowhere", capabilities: .object([
+            "workspace": .object(["didChangeWatchedFiles": .object(["dynamicRegistration": true])])])))
+        let out = h.send(Message.notification("initialized", .object([])))
+        #expect(out.first?["method"]?.string == "client/registerCapability")
+        // The client's answer is a response to our request: accepted silently.
+        #expect(h.send(.object(["jsonrpc": "2.0", "id": "watch-tips-files", "result": .null])).isEmpty)
+        var plain = Harness()
+        _ = plain.request("initialize", Message.initialize(rootURI: "file:///nowhere"))
+        #expect(plain.send(Message.notification("initialized", .object([]))).isEmpty)
+    }
+
     @Test func shutdownThenExit() {
         var h = Harness()
         _ = h.request("initialize", Message.initialize(rootURI: "file:///nowhere"))

@@ -28,6 +28,15 @@ GROUPS_URI = (CATALOG / "groups.tips").as_uri()
 )
 async def client(request, lsp_client: LanguageClient):
     root = REPO / "Definitions"
+    # The server asks to watch *.tips files where the client allows it; pytest-lsp's client
+    # has no handler of its own for that request, so answer it as an editor does.
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+        return None
+
     await lsp_client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities(request.param),
@@ -75,6 +84,17 @@ async def test_diagnostics_as_you_type(client: LanguageClient):
     )
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[EDITOR_URI]) == []
+
+
+@pytest.mark.asyncio
+async def test_file_watching_is_registered(client: LanguageClient):
+    # The server handles messages in order: once this is answered, `initialized` was handled.
+    await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc()))
+    workspace = client.capabilities.workspace
+    if workspace and workspace.did_change_watched_files and workspace.did_change_watched_files.dynamic_registration:
+        assert [r.method for r in client.registrations] == ["workspace/didChangeWatchedFiles"]
+    else:
+        assert client.registrations == []
 
 
 @pytest.mark.asyncio
