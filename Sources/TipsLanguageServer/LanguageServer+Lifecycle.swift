@@ -69,6 +69,7 @@ extension LanguageServer {
         // Catalog membership may change for every file: start again from the documents.
         let catalogs = workspace.catalogs
         workspace.catalogs = [:]
+        workspace.forgetCatalogKeys()
         for catalog in catalogs.values { for uri in catalog.publishedURIs { clearDiagnostics(uri) } }
         for uri in workspace.documents.keys { workspace.invalidate(uri: uri) }
     }

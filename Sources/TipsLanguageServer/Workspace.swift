@@ -38,9 +38,22 @@ struct Workspace {
     var catalogs: [String: Catalog] = [:]
     /// File contents read from disk, by path.
     private var disk: [String: [UInt8]] = [:]
+    /// The catalog each URI was last found in: finding it lists directories, and a
+    /// keystroke must not. Cleared whenever files may have come or gone.
+    private var keys: [String: String] = [:]
 
     /// The key of the catalog `uri` belongs to, creating (and scanning) it if needed.
     mutating func catalogKey(for uri: String) -> String {
+        if let key = keys[uri], catalogs[key] != nil { return key }
+        let key = findCatalogKey(for: uri)
+        keys[uri] = key
+        return key
+    }
+
+    /// Forgets which catalog each URI is in (files were added, removed or moved).
+    mutating func forgetCatalogKeys() { keys = [:] }
+
+    private mutating func findCatalogKey(for uri: String) -> String {
         guard let path = DocumentURI.path(of: uri).map(CatalogFiles.normalized) else { return uri }
         let openDirectories = Set(documents.values.compactMap { $0.path }.filter { $0.hasSuffix(".tips") }
             .map(CatalogFiles.parent))
@@ -61,6 +74,7 @@ struct Workspace {
     /// Marks the catalog of `uri` stale; `rescan` re-reads its list of files from disk.
     mutating func invalidate(uri: String, rescan: Bool = false) {
         if let path = DocumentURI.path(of: uri) { disk[CatalogFiles.normalized(path)] = nil }
+        if rescan { keys = [:] }
         let key = catalogKey(for: uri)
         catalogs[key]?.isStale = true
         catalogs[key]?.needsPublish = true
@@ -72,6 +86,7 @@ struct Workspace {
     /// Forgets everything read from disk and rescans every catalog (a watched file changed).
     mutating func invalidateAll() {
         disk = [:]
+        keys = [:]
         for key in catalogs.keys {
             catalogs[key]?.isStale = true
             catalogs[key]?.needsPublish = true

@@ -60,6 +60,23 @@ import Testing
         }
     }
 
+    @Test func unsavedAndNewFilesJoinTheirCatalog() throws {
+        try withServer { h, f in
+            // An unsaved file in the catalog's folder sees the catalog's names...
+            let newURI = DocumentURI.uri(forPath: f.root + "/app/new.tips")
+            h.notify(Message.didOpen(newURI, "tip NewTip {\n    title \"n\"\n    rule hasSeenList\n}\n\nparam plan: Int = 0\n"))
+            // ...and clashes with them: the second `plan` is a duplicate.
+            #expect(h.codes(newURI) == ["E200"])
+            // A file written by another program counts once the editor says files changed.
+            try "param launchCount: Int = 0\n".write(toFile: f.root + "/app/more.tips", atomically: true, encoding: .utf8)
+            h.notify(Message.didChange(f.tipsURI, version: 2, range: Message.range(4, 9, 4, 13), text: "launchCount > 1 && plan"))
+            #expect(h.codes(f.tipsURI) == ["E202"])
+            h.notify(Message.notification("workspace/didChangeWatchedFiles", .object(["changes": .array([.object([
+                "uri": .string(DocumentURI.uri(forPath: f.root + "/app/more.tips")), "type": 1])])])))
+            #expect(h.codes(f.tipsURI).isEmpty)
+        }
+    }
+
     @Test func fileOutsideAnyCatalogGetsSyntaxDiagnosticsOnly() throws {
         try withServer { h, f in
             // An unknown type (checker) and an unclosed block (syntax): only the syntax error shows.
