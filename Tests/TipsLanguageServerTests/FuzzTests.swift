@@ -105,3 +105,60 @@ struct RandomEditor {
         #expect(held == Array(editor.text.utf8), "seed \(seed): the server's text drifted from the editor's")
     }
 }
+
+/// Every method with parameters of the wrong shape, and random bytes as message bodies:
+/// each request gets exactly one answer (mostly errors), and nothing crashes.
+@Suite struct MalformedParamsTests {
+    static let methods = ["textDocument/hover", "textDocument/definition", "textDocument/references",
+                          "textDocument/completion", "textDocument/documentSymbol", "workspace/symbol",
+                          "textDocument/formatting", "textDocument/codeAction", "textDocument/prepareRename",
+                          "textDocument/rename", "textDocument/semanticTokens/full", "textDocument/documentHighlight"]
+    static let shapes: [JSON] = [
+        .null, 3, "text", [1, 2], .object([]),
+        .object(["textDocument": 7]),
+        .object(["textDocument": .object(["uri": "file:///nowhere/x.tips"]), "position": "here"]),
+        .object(["textDocument": .object(["uri": "file:///nowhere/x.tips"]),
+                 "position": .object(["line": -5, "character": .number(1e12)]), "range": [], "newName": 4, "query": 9]),
+    ]
+
+    @Test func wrongShapesGetOneAnswerEach() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var h = Harness.started(fixture)
+        h.notify(Message.didOpen(fixture.tipsURI, Fixture.tips))
+        for method in Self.methods {
+            for shape in Self.shapes {
+                let out = h.send(Message.request(99, method, shape)).filter { $0["id"] != nil }
+                #expect(out.count == 1, "\(method) \(shape.serialized)")
+            }
+            // With the open document and a position far outside it: answered, not an error.
+            var params = Message.position(fixture.tipsURI, 10_000, 10_000)
+            if case .object(var members) = params {
+                members += [("newName", "x"), ("range", Message.range(99, 0, 99, 5)), ("query", "")]
+                params = .object(members)
+            }
+            let answer = h.send(Message.request(100, method, params)).first { $0["id"]?.int == 100 }
+            #expect(answer?["result"] != nil || answer?["error"]?["code"]?.int == RPCError.requestFailedCode,
+                    "\(method): \(answer?.serialized ?? "no answer")")
+        }
+    }
+
+    @Test func randomBytesAsBodies() {
+        var h = Harness()
+        _ = h.request("initialize", Message.initialize(rootURI: "file:///nowhere"))
+        var random = SplitMix64(state: 42)
+        for _ in 0..<500 {
+            let length = Int.random(in: 0..<64, using: &random)
+            let pieces: [[UInt8]] = [Array("{\"jsonrpc\":\"2.0\",".utf8), Array("\"id\":".utf8), Array("\"method\":".utf8),
+                                     Array("\"params\":".utf8), Array("[{\"\\u".utf8), [0xFF, 0xC3], Array("}]".utf8)]
+            var body: [UInt8] = []
+            while body.count < length {
+                if Bool.random(using: &random) { body += pieces.randomElement(using: &random)! }
+                else { body.append(UInt8.random(in: 0...255, using: &random)) }
+            }
+            let out = h.send(raw: body)
+            #expect(out.count <= 1)
+        }
+        #expect(h.request("shutdown", .null)?["result"] == .null)
+    }
+}
