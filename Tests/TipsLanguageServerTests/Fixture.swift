@@ -32,6 +32,12 @@ struct Fixture {
             rule !isComposing
         }
 
+        tip NewItemTip(itemID: String) {
+            id "NewItemTip-\\(itemID)"
+            title "New item"
+            rule hasSeenList
+        }
+
         """
 
     /// The workspace folder; the catalog is `root/app`, the lone file `outside/lone.tips`.

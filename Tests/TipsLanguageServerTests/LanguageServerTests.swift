@@ -36,10 +36,10 @@ import Testing
             // Renaming the parameter in model.tips breaks tips.tips, which is not the edited file.
             h.notify(Message.didOpen(f.modelURI, Fixture.model))
             h.notify(Message.didChange(f.modelURI, version: 2, range: Message.range(3, 6, 3, 17), text: "hasSeen"))
-            #expect(h.codes(f.tipsURI) == ["E202"])
+            #expect(h.codes(f.tipsURI) == ["E202", "E202"])  // ShortcutTip and NewItemTip read it
             // The now unread `hasSeen` is not linted while a name fails to resolve (one mistake, one diagnostic).
             #expect(h.codes(f.modelURI).isEmpty)
-            let e202 = h.diagnostics(f.tipsURI)?.first
+            let e202 = h.diagnostics(f.tipsURI)?.first  // the one after the emoji, line 4
             #expect(range(e202?["range"]) == [3, 32, 3, 43])  // UTF-16: the emoji before it counts 2
             #expect(e202?["source"]?.string == "tipc")
             // Undoing the edit clears both files.
@@ -107,6 +107,9 @@ import Testing
             let tip = h.result("textDocument/definition", Message.position(f.tipsURI, 8, 30))?.array?.first
             #expect(range(tip?["range"]) == [10, 4, 10, 12])
             #expect(h.result("textDocument/definition", Message.position(f.tipsURI, 0, 3)) == .null)
+            // A reusable tip's argument, from its interpolation in the id.
+            let argument = h.result("textDocument/definition", Message.position(f.tipsURI, 17, 23))?.array?.first
+            #expect(range(argument?["range"]) == [16, 15, 16, 21])
         }
     }
 
@@ -172,7 +175,7 @@ import Testing
     @Test func symbolsOutlineAndWorkspace() throws {
         try withServer { h, f in
             let outline = h.result("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string(f.tipsURI)])]))?.array ?? []
-            #expect(outline.compactMap { $0["name"]?.string } == ["ShortcutTip", "Saving", "OtherTip"])
+            #expect(outline.compactMap { $0["name"]?.string } == ["ShortcutTip", "Saving", "OtherTip", "NewItemTip"])
             #expect(outline.first?["detail"]?.string == "Save Faster 🚀")
             let all = h.result("workspace/symbol", .object(["query": "msave"]))?.array ?? []
             #expect(all.compactMap { $0["name"]?.string } == ["manualSave"])
