@@ -157,8 +157,59 @@ struct CompletionContext {
         return s + (type.isOptional ? "?" : "")
     }
 
-    /// Names usable in an expression: parameters, the tip's arguments, functions, literals.
+    /// The declared type the value at the cursor should have: the type of the name on the
+    /// other side of `==`, `!=`, `<`, ..., `??`, or of the parameter being `set`.
+    func expectedType() -> TypeSyntax? {
+        guard before.count >= 2 else { return nil }
+        let op = before[before.count - 1].kind
+        let comparisons: [TokenKind] = [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
+                                        .assign, .questionQuestion]
+        guard comparisons.contains(op), before[before.count - 2].kind == .identifier else { return nil }
+        return typeOfName(text(before[before.count - 2]))
+    }
+
+    /// Names usable in an expression: parameters, the tip's arguments, functions, literals;
+    /// when the expected type is known, only what has it (an enumeration's cases first).
     func expressionItems(filterEvent: String? = nil) -> [Item] {
+        if let type = expectedType() { return typedItems(type.name.name, filterEvent: filterEvent) }
+        return allExpressionItems(filterEvent: filterEvent)
+    }
+
+    /// Values of type `name` (a base type name: `Int`, `Bool`, an enumeration, ...).
+    func typedItems(_ name: String, filterEvent: String?) -> [Item] {
+        let numeric = ["Int", "Double"]
+        func fits(_ t: TypeSyntax) -> Bool {
+            t.name.name == name || (numeric.contains(name) && numeric.contains(t.name.name))
+        }
+        var out: [Item] = []
+        if index.enumerations[name] != nil {
+            out += (index.enumerations[name]?.cases ?? []).map { Item(label: "." + $0.name, kind: .enumMember, detail: name) }
+        }
+        if let filterEvent {
+            out += (index.events[filterEvent]?.fields ?? []).filter { fits($0.type) }
+                .map { Item(label: $0.name.name, kind: .field, detail: source(of: $0.type)) }
+        }
+        if let tip = currentTip() {
+            out += tip.arguments.filter { fits($0.type) }
+                .map { Item(label: $0.name.name, kind: .variable, detail: "argument: " + source(of: $0.type)) }
+        }
+        out += index.parameters.keys.sorted().filter { fits(index.parameters[$0]!.type) }
+            .map { Item(label: $0, kind: .variable, detail: source(of: index.parameters[$0]!.type)) }
+        switch name {
+        case "Bool": out += ["true", "false"].map(keyword)
+        case "Int", "Double":
+            out += ["count", "largestGroup", "smallestGroup"].map { Item(label: $0, kind: .function, detail: "event query") }
+            out += ["min", "max"].map { Item(label: $0, kind: .function, detail: nil) }
+        case "Date":
+            out += ["first", "last"].map { Item(label: $0, kind: .function, detail: "event query") }
+            out += [Item(label: "date", kind: .function, detail: nil), keyword("now"), keyword("nil")]
+        default:
+            break
+        }
+        return out
+    }
+
+    func allExpressionItems(filterEvent: String? = nil) -> [Item] {
         var out: [Item] = []
         if let filterEvent { out += fields(of: filterEvent) }
         if let tip = currentTip() {

@@ -166,6 +166,10 @@ import Testing
             #expect(labels(after: "    rule count(manualSave within 7", at: 6).contains("7d"))
             #expect(labels(after: "    ", at: 6).contains("maxDisplayCount"))
             #expect(labels(after: "    rule ", at: 6).contains("hasSeenList"))
+            // Of the type the other side of a comparison or a `set` has.
+            #expect(labels(after: "    rule plan == ", at: 6) == [".free", ".pro", "plan"])
+            #expect(labels(after: "    rule hasSeenList != ", at: 6) == ["hasSeenList", "isComposing", "true", "false"])
+            #expect(labels(after: "    rule count(manualSave where kind == ", at: 6).starts(with: [".free", ".pro", "kind"]))
             #expect(labels(after: "", at: 7).contains("event"))
             #expect(labels(after: "param p: ", at: 7).contains("Plan"))
             #expect(labels(after: "// comment ", at: 7).isEmpty)
