@@ -27,7 +27,7 @@ failed=0
 mkdir "$work/emacs"
 cp -r Definitions/notes-app "$work/emacs/"
 git -C "$work/emacs" init -q .
-if (cd "$work/emacs" && emacs --batch --no-init-file -l "$REPO/scripts/lsp-client/eglot-check.el" \
+if (cd "$work/emacs" && timeout 300 emacs --batch --no-init-file -l "$REPO/scripts/lsp-client/eglot-check.el" \
         "$work/emacs/notes-app" "$TIPC") >"$work/emacs.log" 2>&1; then
     grep '^eglot: ' "$work/emacs.log"
     echo "check-lsp-editors: Emacs $(emacs --batch --eval '(princ emacs-version)' 2>/dev/null) with eglot: all $(grep -c '^eglot: ok' "$work/emacs.log") checks passed"
