@@ -18,4 +18,4 @@ TIPC="$(swift build --show-bin-path)/tipc"
 export TIPC TIPS_REPO="$PWD"
 
 cd scripts/lsp-client
-"$PYTHON" -m pytest -q -p no:cacheprovider test_tipc_lsp.py
+timeout 600 "$PYTHON" -m pytest -q -p no:cacheprovider test_tipc_lsp.py
