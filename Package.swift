@@ -14,6 +14,7 @@
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 //   TipsScenario author scenario tests over time, and their SVG timelines
 //   TipsSwiftGen the typed Swift API of a catalog (`tipc gen swift`), bundle embedded
+//   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
 //   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
 //   TipsPlugin   the SwiftPM build-tool plugin: runs `tipc gen swift` over a target's .tips files
 //
@@ -54,8 +55,11 @@ let package = Package(
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck"]),
+        // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
-                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen"]),
+                                                "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
+                                                "TipsLanguageServer"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
@@ -64,7 +68,8 @@ let package = Package(
         .target(name: "CMallocCount"),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
-                                                            "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount"]),
+                                                            "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
+                                                            "TipsLanguageServer"]),
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
@@ -84,6 +89,8 @@ let package = Package(
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI"],
                     exclude: ["Golden", "Inputs"]),
+        // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
+        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "tipc"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

@@ -22,12 +22,19 @@ public enum Checker {
     /// A file with syntax errors is still checked as far as it parsed, so one run reports
     /// every problem it can.
     public static func check(_ sources: SourceSet) -> CheckResult {
+        check(sources, parsed: sources.files.map(Parser.parse))
+    }
+
+    /// Checks a catalog whose files are already parsed: `parsed[i]` is `Parser.parse` of
+    /// `sources.files[i]`. An editor re-parses only the file that changed and passes the
+    /// others' results again; the outcome is the same as ``check(_:)``.
+    public static func check(_ sources: SourceSet, parsed: [ParseResult]) -> CheckResult {
+        guard parsed.count == sources.files.count else { return check(sources) }
         var diagnostics: [Diagnostic] = []
         var trees: [FileSyntax] = []
-        for file in sources.files {
-            let parsed = Parser.parse(file)
-            trees.append(parsed.tree)
-            diagnostics += parsed.diagnostics
+        for result in parsed {
+            trees.append(result.tree)
+            diagnostics += result.diagnostics
         }
         var checker = CatalogChecker(sources: sources)
         let model = checker.run(trees)

@@ -29,6 +29,9 @@ enum Benchmarks {
             let sources = CatalogGenerator().sources()
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }))
         },
+        LSPBench.notesApp,
+        LSPBench.generatedSmall,
+        LSPBench.generated,
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,

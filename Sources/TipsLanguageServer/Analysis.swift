@@ -1,0 +1,58 @@
+import TipsCheck
+import TipsSource
+import TipsSyntax
+
+/// One checked snapshot of a catalog: its files as the editor has them, the checker's
+/// diagnostics, the syntax trees and the name index.
+struct Analysis: Sendable {
+    /// The files, in catalog order; the URI of file `i` is `uris[i]`.
+    var sources: SourceSet
+    var uris: [String]
+    var trees: [FileSyntax]
+    var diagnostics: [Diagnostic]
+    var index: CatalogIndex
+    /// Whether only syntax was checked (a file outside any catalog).
+    var syntaxOnly: Bool
+
+    /// One parsed file kept for the next analysis: reused while the file keeps its bytes
+    /// and its place in the catalog (its `FileID` is inside every range of the result).
+    struct ParsedFile: Sendable {
+        var index: Int
+        var bytes: [UInt8]
+        var result: ParseResult
+    }
+
+    /// Parses and checks `files` together (or only parses them, for `syntaxOnly`), reusing
+    /// `cache` (by URI) for files that did not change, so a keystroke re-parses one file.
+    init(files: [(uri: String, path: String, bytes: [UInt8])], syntaxOnly: Bool,
+         cache: inout [String: ParsedFile]) {
+        var sources = SourceSet()
+        for f in files { sources.add(path: f.path, bytes: f.bytes) }
+        self.sources = sources
+        self.uris = files.map(\.uri)
+        self.syntaxOnly = syntaxOnly
+        var parsed: [ParseResult] = []
+        var kept: [String: ParsedFile] = [:]
+        for (i, file) in sources.files.enumerated() {
+            let uri = files[i].uri
+            if let hit = cache[uri], hit.index == i, hit.bytes == file.bytes {
+                parsed.append(hit.result)
+            } else {
+                parsed.append(Parser.parse(file))
+            }
+            kept[uri] = ParsedFile(index: i, bytes: file.bytes, result: parsed[i])
+        }
+        cache = kept
+        self.trees = parsed.map(\.tree)
+        self.diagnostics = syntaxOnly ? parsed.flatMap(\.diagnostics).sortedForOutput()
+            : Checker.check(sources, parsed: parsed).diagnostics
+        self.index = CatalogIndex(trees: trees)
+    }
+
+    /// The id of the file with `uri`.
+    func file(for uri: String) -> FileID? {
+        uris.firstIndex(of: uri).map { FileID(Int32($0)) }
+    }
+
+    func uri(of file: FileID) -> String { uris[Int(file.index)] }
+}

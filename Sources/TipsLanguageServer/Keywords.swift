@@ -1,0 +1,120 @@
+/// What the language's words mean, for hover and completion (Docs/language.md in brief).
+enum Keywords {
+    /// Words that start a top-level declaration.
+    static let declarations = ["config", "enum", "param", "transient", "event", "tip", "group", "testing"]
+    /// Items of a tip body.
+    static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "maxDisplayCount",
+                           "maxDisplayDuration", "ignoresDisplayFrequency"]
+    /// Effects inside an action.
+    static let actionItems = ["title", "invalidate", "set", "donate"]
+    static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
+    static let testingItems = ["showAll", "hideAll", "show", "hide"]
+    static let eventItems = ["limit", "maxAge"]
+    static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
+    static let functions = ["date", "min", "max"]
+    static let literals = ["true", "false", "nil", "now"]
+    static let builtinTypes = ["Bool", "Int", "Double", "String", "Date", "Set"]
+    static let frequencies = ["immediate", "hourly", "daily", "weekly", "monthly"]
+    static let durationUnits: [(String, String)] = [("ms", "milliseconds"), ("s", "seconds"), ("m", "minutes"),
+                                                    ("h", "hours"), ("d", "days (24 hours)"), ("w", "weeks (7 days)")]
+    static let stringMembers: [(String, String)] = [
+        ("isEmpty", "Bool: the string has no characters"), ("count", "Int: the number of Unicode scalars"),
+        ("hasPrefix", "Bool: starts with the argument"), ("hasSuffix", "Bool: ends with the argument"),
+        ("contains", "Bool: contains the argument"),
+    ]
+    static let setMembers: [(String, String)] = [
+        ("contains", "Bool: the argument is a member"), ("count", "Int: the number of members"),
+        ("isEmpty", "Bool: the set has no members"),
+    ]
+
+    /// One-paragraph meanings, in Markdown.
+    static let meanings: [String: String] = [
+        "config": "`config { ... }`: the catalog's settings (`displayFrequency`, `donationLimit`, `donationMaxAge`); at most one per catalog.",
+        "enum": "`enum Name { a, b }`: an enumeration, a type for parameters, payload fields and tip arguments. Case names are persisted in journals.",
+        "param": "`param name: Type = default`: a named, typed value the app sets and rules read. The name is the persistence key.",
+        "transient": "`transient param ...`: a parameter that resets to its default whenever the runtime opens; never read back from the journal.",
+        "event": "`event name(field: Type, ...)`: a repeatable user action the app donates; rules query its donations. The name is the persistence key.",
+        "tip": "`tip Name { ... }`: a tip: title, message, image, actions, rules and options. Its id (default: its name) keys its state in journals.",
+        "group": "`group Name [firstAvailable|ordered] { Tip, ... }`: tips shown one at a time, the first available one or strictly in order.",
+        "testing": "`testing { ... }`: local overrides (`showAll`, `hideAll`, `show`, `hide`); always flagged (W160) so they are never shipped.",
+        "id": "`id \"...\"`: the tip's persisted identity (default: the tip's name); may interpolate the arguments of a reusable tip.",
+        "title": "`title TEXT`: the tip's (or action's) title; required.",
+        "message": "`message TEXT`: the tip's body text.",
+        "image": "`image \"symbol.name\"`: an SF Symbol name shown with the tip.",
+        "rule": "`rule EXPR`: a Bool condition; the tip is eligible only while all its rules hold.",
+        "action": "`action \"id\" { title ... }`: a button; its effects (`invalidate`, `set`, `donate`) run when it is picked.",
+        "invalidate": "`invalidate [when EVENT [where FILTER]] [reason R]`: stop the tip for good, when an event is donated or when an action is picked.",
+        "maxDisplayCount": "`maxDisplayCount N`: the tip is invalidated after N displays.",
+        "maxDisplayDuration": "`maxDisplayDuration D`: the tip is invalidated after it has been shown for D in total.",
+        "ignoresDisplayFrequency": "`ignoresDisplayFrequency`: the tip is not held back by the catalog's display frequency.",
+        "displayFrequency": "`displayFrequency immediate|hourly|daily|weekly|monthly|DURATION`: the app-wide cooldown between first displays of different tips.",
+        "donationLimit": "`donationLimit N`: how many of each event's most recent donations are kept and queried (default 1000).",
+        "donationMaxAge": "`donationMaxAge D`: donations older than D are neither kept nor queried.",
+        "limit": "`limit N`: keep and query at most this event's N most recent donations.",
+        "maxAge": "`maxAge D`: this event's donations older than D are neither kept nor queried.",
+        "count": "`count(event [where FILTER] [within D])`: Int, the number of matching donations.",
+        "largestGroup": "`largestGroup(event by field [where ...] [within D])`: Int, the size of the largest group of matching donations with equal `field`.",
+        "smallestGroup": "`smallestGroup(event by field [where ...] [within D])`: Int, the size of the smallest non-empty such group.",
+        "first": "`first(event [where ...] [within D])`: Date?, the instant of the earliest matching donation.",
+        "last": "`last(event [where ...] [within D])`: Date?, the instant of the latest matching donation.",
+        "within": "`within D`: only donations of the last D count.",
+        "where": "`where FILTER`: only donations whose payload fields satisfy the filter (a conjunction of `field op constant`).",
+        "by": "`by field`: group donations by this payload field.",
+        "when": "`invalidate when EVENT`: invalidate the tip when the event is donated.",
+        "reason": "`reason R`: the invalidation reason recorded (`actionPerformed`, `displayCountExceeded`, `displayDurationExceeded`, `tipClosed`).",
+        "set": "`set param = EXPR`: an action effect giving a parameter a new value.",
+        "donate": "`donate event(field: value, ...)`: an action effect donating an event.",
+        "localized": "`localized(\"key\", table: \"T\", default: \"text\")`: text from a localization table.",
+        "date": "`date(\"2026-03-02T09:00:00Z\")`: a constant instant (Date), checked at compile time.",
+        "min": "`min(a, b)`: the smaller of two Int, Double, Duration or Date values.",
+        "max": "`max(a, b)`: the larger of two Int, Double, Duration or Date values.",
+        "true": "`true`: the Bool constant.", "false": "`false`: the Bool constant.",
+        "nil": "`nil`: no value, for optionals.",
+        "now": "`now`: the instant at which rules are evaluated (a Date).",
+        "firstAvailable": "`firstAvailable`: the group shows its first member that is available (the default).",
+        "ordered": "`ordered`: the group shows its members strictly in order; each must be invalidated before the next.",
+        "showAll": "`showAll`: testing override: every tip is available whatever its rules.",
+        "hideAll": "`hideAll`: testing override: no tip is available.",
+        "show": "`show Tip, ...`: testing override: these tips are available whatever their rules.",
+        "hide": "`hide Tip, ...`: testing override: these tips are never available.",
+        "immediate": "`immediate`: no cooldown between tips (the default).",
+        "hourly": "`hourly`: at most one new tip per hour.", "daily": "`daily`: at most one new tip per 24 hours.",
+        "weekly": "`weekly`: at most one new tip per 7 days.", "monthly": "`monthly`: at most one new tip per 30 days.",
+        "Bool": "`Bool`: `true` or `false`.", "Int": "`Int`: a 64-bit signed integer.",
+        "Double": "`Double`: an IEEE 754 binary64 number.", "String": "`String`: Unicode text.",
+        "Date": "`Date`: an instant, milliseconds since 1970-01-01T00:00:00Z.",
+        "Set": "`Set<String>`: a finite set of strings.",
+    ]
+
+    /// A duration literal in words, unit by unit as written: `1h30m` → "1 hour 30 minutes",
+    /// `7d` → "7 days"; `nil` if the text is not a well-formed literal.
+    static func words(literal: String) -> String? {
+        let names = ["ms": "millisecond", "s": "second", "m": "minute", "h": "hour", "d": "day", "w": "week"]
+        var parts: [String] = []
+        var rest = Substring(literal.filter { $0 != "_" })
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(digits.count)
+            let unit = rest.hasPrefix("ms") ? "ms" : String(rest.prefix(1))
+            guard let n = Int(digits), let name = names[unit] else { return nil }
+            rest = rest.dropFirst(unit.count)
+            parts.append("\(n) \(name)\(n == 1 ? "" : "s")")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// A duration in words: `5400000` → "1 hour 30 minutes".
+    static func words(milliseconds: Int64) -> String {
+        if milliseconds == 0 { return "0 milliseconds" }
+        var rest = milliseconds.magnitude
+        var parts: [String] = []
+        let units: [(UInt64, String)] = [(604_800_000, "week"), (86_400_000, "day"), (3_600_000, "hour"),
+                                         (60_000, "minute"), (1000, "second"), (1, "millisecond")]
+        for (size, name) in units where rest >= size {
+            let n = rest / size
+            rest %= size
+            parts.append("\(n) \(name)\(n == 1 ? "" : "s")")
+        }
+        return (milliseconds < 0 ? "minus " : "") + parts.joined(separator: " ")
+    }
+}
