@@ -39,8 +39,10 @@ extension CatalogChecker {
         case .enumCase(let id, let r):
             return enumCaseShorthand(id, range: r, expected: expected)
         case .member(let base, let id, let r):
+            if let habit = tipKitExpression(expr, expected: expected) { return habit }
             return member(base, id, range: r)
         case .methodCall(let base, let id, let args, let r):
+            if let habit = tipKitExpression(expr, expected: expected) { return habit }
             return methodCall(base, id, args, range: r)
         case .call(let id, let args, let r):
             return call(id, args, range: r)

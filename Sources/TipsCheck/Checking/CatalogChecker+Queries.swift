@@ -28,7 +28,7 @@ extension CatalogChecker {
         }
         var window: Int64?
         if let w = q.window {
-            window = positiveDuration(w, what: "the window", code: "E409")
+            window = reportTipKitWindow(w) ? nil : positiveDuration(w, what: "the window", code: "E409")
             if window == nil { ok = false }
         }
         guard ok, let event else { return errorNode(q.range) }
