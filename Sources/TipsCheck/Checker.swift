@@ -50,6 +50,7 @@ public enum Checker {
     ///   one to fix; the checker saw only what the parser could make of the line);
     /// - unknown names that name a declaration the parser had to abandon (`event e(` in one
     ///   file makes no `unknown event 'e'` in the others);
+    /// - W146 in a tip with an unknown interpolated argument (usually the id's, misspelt);
     /// - "never used" lints while some name does not resolve or some file has a syntax error
     ///   (the misspelled or unparsed use is the real mistake).
     static func withoutCascades(_ diagnostics: [Diagnostic], parseErrors: [Diagnostic], trees: [FileSyntax],
@@ -72,6 +73,16 @@ public enum Checker {
                 brokenLines.insert([d.range.file.index, Int32(sources[d.range.file].lineIndex(of: d.range.start))])
             }
         }
+        // Tips with an unknown interpolated argument: W146 (an argument missing from the id)
+        // only repeats it when the misspelt interpolation is the id's.
+        var tipsWithUnknownArguments: [SourceRange] = []
+        for tree in trees {
+            for case .tip(let tip) in tree.declarations where diagnostics.contains(where: {
+                $0.code == "E207" && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
+            }) {
+                tipsWithUnknownArguments.append(tip.range)
+            }
+        }
         let parseErrorSet = Set(parseErrors)
         let codes = Set(diagnostics.map(\.code))
         let hasSyntaxErrors = !syntaxErrors.isEmpty
@@ -92,6 +103,8 @@ public enum Checker {
             }
             switch d.code {
             case "E401", "E402": return !inBrokenDeclaration(d)
+            case "W146":
+                return !tipsWithUnknownArguments.contains { $0.file == d.range.file && $0.contains(d.range.start) }
             case "W122": return !codes.contains("E201") && !hasSyntaxErrors
             case "W123": return !codes.contains("E202") && !hasSyntaxErrors
             default: return true
