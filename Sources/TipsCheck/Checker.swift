@@ -83,6 +83,15 @@ public enum Checker {
                 tipsWithUnknownArguments.append(tip.range)
             }
         }
+        // Constants whose value has an error: "never used" would be beside the point.
+        var brokenConstants: [SourceRange] = []
+        for tree in trees {
+            for case .constant(let c) in tree.declarations where diagnostics.contains(where: {
+                $0.severity == .error && $0.range.file == c.range.file && c.range.contains($0.range.start)
+            }) {
+                brokenConstants.append(c.range)
+            }
+        }
         let parseErrorSet = Set(parseErrors)
         let codes = Set(diagnostics.map(\.code))
         let hasSyntaxErrors = !syntaxErrors.isEmpty
@@ -107,6 +116,9 @@ public enum Checker {
                 return !tipsWithUnknownArguments.contains { $0.file == d.range.file && $0.contains(d.range.start) }
             case "W122": return !codes.contains("E201") && !hasSyntaxErrors
             case "W123": return !codes.contains("E202") && !hasSyntaxErrors
+            case "W124":
+                return !codes.contains("E202") && !hasSyntaxErrors
+                    && !brokenConstants.contains { $0.file == d.range.file && $0.contains(d.range.start) }
             default: return true
             }
         }

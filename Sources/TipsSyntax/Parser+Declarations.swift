@@ -5,7 +5,7 @@ extension ParserState {
     mutating func parseFile() -> [DeclSyntax] {
         var declarations: [DeclSyntax] = []
         while current.kind != .eof {
-            guard current.kind.startsDeclaration else {
+            guard startsDeclaration else {
                 reportExpectedDeclaration(after: declarations.last)
                 advance()
                 synchronizeToDeclaration()
@@ -23,6 +23,12 @@ extension ParserState {
     }
 
     /// The name the declaration at the cursor declares, if it is written.
+    /// Whether the current token starts a declaration: a reserved word, or the contextual
+    /// `let` of a constant (`let` followed by a name; elsewhere `let` is an ordinary name).
+    var startsDeclaration: Bool {
+        current.kind.startsDeclaration || (isWord(current, "let") && peek().kind == .identifier)
+    }
+
     func declarationName() -> String? {
         let name = current.kind == .kwTransient ? peek(2) : peek(1)
         return name.kind == .identifier ? text(name) : nil
@@ -63,6 +69,7 @@ extension ParserState {
     }
 
     mutating func parseDeclaration() throws(ParseAbort) -> DeclSyntax {
+        if current.kind == .identifier { return .constant(try parseConstant()) }
         switch current.kind {
         case .kwConfig: return .config(try parseConfig())
         case .kwEnum: return .enumeration(try parseEnum())
@@ -126,6 +133,21 @@ extension ParserState {
             let value = try parseExpression()
             return .donationMaxAge(value, range: range(from: word.range.start))
         }
+    }
+
+    /// `let NAME [: type] = expr`.
+    mutating func parseConstant() throws(ParseAbort) -> ConstantDeclSyntax {
+        let keyword = advance()
+        let name = try expectIdentifier("expected a constant name after 'let'")
+        var type: TypeSyntax?
+        if current.kind == .colon {
+            advance()
+            type = try parseType()
+        }
+        try expect(.assign, "expected '=' and a value after constant '\(name.name)'",
+                   notes: [Note("a constant is written 'let \(name.name) = 3'")])
+        let value = try parseExpression()
+        return ConstantDeclSyntax(name: name, type: type, value: value, range: range(from: keyword.range.start))
     }
 
     /// `enum NAME { case, case }`.

@@ -128,7 +128,7 @@ extension ParserState {
 
     /// Skips to the next top-level keyword (or the end of the file).
     mutating func synchronizeToDeclaration() {
-        while current.kind != .eof, !current.kind.startsDeclaration { advance() }
+        while current.kind != .eof, !startsDeclaration { advance() }
     }
 
     // MARK: Suggestions

@@ -66,6 +66,7 @@ extension CatalogChecker {
     /// A bare name in a value position: a parameter.
     private mutating func valueName(_ id: Identifier) -> CheckedExpr {
         if let entry = symbols[id.name] {
+            if case .constant(let index) = entry.symbol { return constantReference(index, at: id) }
             guard case .parameter(let index) = entry.symbol else {
                 wrongKind(id, entry, expected: "a value")
                 return errorNode(id.range)
@@ -78,7 +79,7 @@ extension CatalogChecker {
             return errorNode(id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
-        unknown("E202", "parameter", id, candidates: parameterNames + ["true", "false", "nil", "now"])
+        unknown("E202", "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
         return errorNode(id.range)
     }
 

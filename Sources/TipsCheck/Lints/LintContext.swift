@@ -16,6 +16,7 @@ struct LintContext {
     private(set) var groups: [GroupDeclSyntax] = []
     private(set) var configs: [ConfigDeclSyntax] = []
     private(set) var testingBlocks: [TestingDeclSyntax] = []
+    private(set) var constants: [ConstantDeclSyntax] = []
 
     private(set) var tipsByName: [String: TipDeclSyntax] = [:]
     private(set) var eventsByName: [String: EventDeclSyntax] = [:]
@@ -39,6 +40,7 @@ struct LintContext {
                 case .group(let g): groups.append(g)
                 case .config(let c): configs.append(c)
                 case .testing(let t): testingBlocks.append(t)
+                case .constant(let c): constants.append(c)
                 case .enumeration: break
                 }
             }
