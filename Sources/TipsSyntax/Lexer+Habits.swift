@@ -42,6 +42,9 @@ extension Lexer {
         return true
     }
 
+    /// The longest `#Rule(...) { ... }` read as one macro, in bytes.
+    static let maximumMacroLength = 4096
+
     /// The identifier starting at `i`, if any.
     func word(at i: Int) -> String? {
         var end = i
@@ -69,6 +72,10 @@ extension Lexer {
         if let close = balanced(from: i, open: UInt8(ascii: "("), close: UInt8(ascii: ")")) {
             end = close
             if let close = balanced(from: close, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { end = close }
+        } else {
+            // Not a macro that can be read whole: skip its line, whose rest would only give
+            // follow-on errors ('$', '{').
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         // `rule #Rule(...)` keeps its `rule`; a bare macro needs one.
@@ -92,13 +99,16 @@ extension Lexer {
     /// The index after the `close` matching the `open` that follows `i` (after spaces and
     /// line breaks), or nil.
     func balanced(from i: Int, open: UInt8, close: UInt8) -> Int? {
+        // A macro is a few lines; an unbalanced one must not make every later '#Rule' scan
+        // to the end of a huge file.
+        let limit = min(bytes.count, i + Lexer.maximumMacroLength)
         var j = i
         while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t")
             || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\r") { j += 1 }
-        guard j < bytes.count, bytes[j] == open else { return nil }
+        guard j < limit, bytes[j] == open else { return nil }
         var depth = 0
         var inString = false
-        while j < bytes.count {
+        while j < limit {
             let b = bytes[j]
             if inString {
                 if b == UInt8(ascii: "\\") { j += 1 } else if b == UInt8(ascii: "\"") { inString = false }

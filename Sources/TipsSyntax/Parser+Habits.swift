@@ -132,27 +132,42 @@ extension ParserState {
     /// Whether enough `}` follow (before the next declaration) to close the current block and
     /// the `enclosing` blocks around it: then a word of an enclosing block at this point is
     /// an item in the wrong block, not a sign of a missing `}`.
-    func closesAhead(enclosing: Int) -> Bool {
-        var i = index
-        var closes = 0
-        var opens = 0
-        while i < tokens.count {
+    mutating func closesAhead(enclosing: Int) -> Bool {
+        if unmatchedCloses == nil { unmatchedCloses = countUnmatchedCloses() }
+        return Int(unmatchedCloses?[index] ?? 0) >= enclosing + 1
+    }
+
+    /// For every token, how many `}` from it to the next declaration keyword close nothing
+    /// opened after it: computed once, backwards, so asking at every misplaced item of a
+    /// huge block stays linear.
+    func countUnmatchedCloses() -> [Int32] {
+        var out = [Int32](repeating: 0, count: tokens.count + 1)
+        var i = tokens.count - 1
+        while i >= 0 {
             let token = tokens[i]
-            if token.kind == .eof || token.kind.startsDeclaration { break }
-            if token.kind == .leftBrace { opens += 1 }
-            if token.kind == .rightBrace {
-                if opens > 0 { opens -= 1 } else { closes += 1 }
+            if token.kind == .eof || token.kind.startsDeclaration {
+                out[i] = 0
+            } else if token.kind == .rightBrace {
+                out[i] = out[i + 1] + 1
+            } else if token.kind == .leftBrace {
+                out[i] = max(out[i + 1] - 1, 0)
+            } else {
+                out[i] = out[i + 1]
             }
-            i += 1
+            i -= 1
         }
-        return closes >= enclosing + 1
+        return out
     }
 
     /// A rule written without its `rule` word (`hasSeenList`, `noteCount >= 3`): whether the
     /// rest of the line from the current token reads as one expression.
     func readsAsExpression() -> Bool {
         var probe = self
+        // Fresh buffers: the probe's errors must not copy the real ones (a file of many
+        // such lines would otherwise cost time quadratic in its size).
         probe.diagnostics = []
+        probe.errorLines = []
+        probe.unmatchedCloses = nil
         guard (try? probe.parseExpression()) != nil, probe.diagnostics.isEmpty else { return false }
         let next = probe.current
         return next.isAtLineStart || next.kind == .eof || next.kind == .rightBrace

@@ -43,8 +43,7 @@ extension ParserState {
                 }
                 return word
             }
-            reportUnexpectedItem(token, block)
-            synchronize(block, skippingCurrent: true)
+            if !reportUnexpectedItem(token, block) { synchronize(block, skippingCurrent: true) }
         }
     }
 
@@ -53,10 +52,13 @@ extension ParserState {
     }
 
     /// Reports a token that cannot start an item of `block`, suggesting a close item word.
-    mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) {
-        if lineHasError(token.range) { return }
-        if token.kind == .identifier, reportTipKitItem(block) { return }
-        if token.kind == .dot, block.name == "config block", reportTipKitConfiguration() { return }
+    /// Returns true when it consumed the item (a TipKit spelling read whole), so the caller
+    /// goes on with the next item instead of skipping.
+    @discardableResult
+    mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) -> Bool {
+        if lineHasError(token.range) { return false }
+        if token.kind == .identifier, reportTipKitItem(block) { return true }
+        if token.kind == .dot, block.name == "config block", reportTipKitConfiguration() { return true }
         guard token.kind == .identifier else {
             var notes = [Note("items start with \(block.wordList)")]
             var fixIts: [FixIt] = []
@@ -67,7 +69,7 @@ extension ParserState {
             }
             error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
                   notes: notes, fixIts: fixIts)
-            return
+            return false
         }
         let word = text(token)
         var notes: [Note] = []
@@ -83,7 +85,7 @@ extension ParserState {
         } else if let home = home(of: word, in: block) {
             error("E124", "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
                   at: token.range, notes: [Note(home)])
-            return
+            return false
         } else if let suggestion = ParserState.closest(to: word, among: block.words) {
             notes.append(Note("did you mean '\(suggestion)'?"))
             // Only the word is replaced; the fix is exact only when the rest fits the item.
@@ -97,6 +99,7 @@ extension ParserState {
         }
         notes.append(Note("items start with \(block.wordList)"))
         error("E124", "unknown item '\(Lexer.printable(word))' in \(block.name)", at: token.range, notes: notes, fixIts: fixIts)
+        return false
     }
 
     /// Skips to where the next item of `block` can start: one of its item words (or the

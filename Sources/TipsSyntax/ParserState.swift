@@ -25,6 +25,8 @@ struct ParserState {
     var block: ParserBlock?
     /// Names of declarations abandoned after an error (see ``ParseResult/brokenNames``).
     var brokenNames: [String] = []
+    /// Lazily computed by `closesAhead(enclosing:)`.
+    var unmatchedCloses: [Int32]?
 
     init(source: SourceFile, lexed: LexerResult) {
         self.source = source
