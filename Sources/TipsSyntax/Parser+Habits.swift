@@ -32,9 +32,6 @@ extension ParserState {
         return matched
     }
 
-    /// The source text of a string token, quotes included.
-    func literalText(_ token: Token) -> String { text(token) }
-
     /// Reports a TipKit option or initializer written where an item of `block` starts, and
     /// skips it; returns false when the current token starts none.
     mutating func reportTipKitItem(_ block: ParserBlock) -> Bool {
