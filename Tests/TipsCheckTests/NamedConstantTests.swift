@@ -92,3 +92,20 @@ import TipsSyntax
         #expect(Formatter.format(parsed.tree, source: sources[id]) == "let window: Duration = 7d * 2\nlet saves = 3\n")
     }
 }
+
+/// Lints that compare thresholds look through constants, so naming a value does not hide
+/// the mistake it makes.
+@Suite struct ConstantAwareLintTests {
+    @Test(arguments: [
+        ("let few = 30s\nparam x: Bool = false\ntip T { title \"T\" rule x maxDisplayDuration few }", "W130"),
+        ("let many = 500\nparam x: Bool = false\ntip T { title \"T\" rule x maxDisplayCount many }", "W131"),
+        ("let three = 3\nevent e\ntip T { title \"T\" rule count(e within 7d) == three }", "W111"),
+        ("let month = 30d\nevent e maxAge 7d\ntip T { title \"T\" rule count(e within month) >= 1 }", "W120"),
+        ("let lots = 2000\nparam x: Bool = false\nevent e\ntip T { title \"T\" rule x || count(e) >= lots }", "W114"),
+    ])
+    func thresholdLintsSeeThroughConstants(_ source: String, _ code: String) {
+        let codes = TestSupport.check(source).diagnostics.map(\.code)
+        #expect(codes.contains(code), "\(codes)")
+        #expect(!codes.contains { $0.hasPrefix("E") }, "\(codes)")
+    }
+}
