@@ -5,6 +5,13 @@ extension ParserState {
     mutating func parseFile() -> [DeclSyntax] {
         var declarations: [DeclSyntax] = []
         while current.kind != .eof {
+            if let m = match(["struct", "IDENT", TokenKind.colon, "Tip"]) {
+                // `struct SaveTip: Tip {`, a TipKit tip: reported, then read as `tip SaveTip {`.
+                let range = m[0].range.union(m[3].range)
+                error("E121", "TipKit's 'struct \(text(m[1])): Tip' is written 'tip \(text(m[1]))' in .tips", at: range,
+                      fixIts: [.replace(range, with: "tip \(text(m[1]))", message: "replace with 'tip \(text(m[1]))'")])
+                tokens[index].kind = .kwTip
+            }
             guard startsDeclaration else {
                 reportExpectedDeclaration(after: declarations.last)
                 advance()

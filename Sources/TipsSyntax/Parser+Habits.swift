@@ -35,6 +35,10 @@ extension ParserState {
     /// Reports a TipKit option or initializer written where an item of `block` starts, and
     /// skips it; returns false when the current token starts none.
     mutating func reportTipKitItem(_ block: ParserBlock) -> Bool {
+        if block.name == "tip body", isWord(current, "var"), peek().kind == .identifier, !peek().isAtLineStart {
+            reportSwiftProperty()
+            return true
+        }
         let start = current
         var offset = 0
         // `Tips.MaxDisplayCount(3)`: the namespace changes nothing.
@@ -86,6 +90,57 @@ extension ParserState {
               at: range, fixIts: fixIts)
         for _ in 0..<max(consumed, 1) { advance() }
         return true
+    }
+
+    /// `var title: Text { Text("Save") }` and the other properties of a TipKit tip, read whole
+    /// (up to the `}` that closes the property) and reported with the item it becomes.
+    mutating func reportSwiftProperty() {
+        let start = current
+        let property = text(peek())
+        // The `{` that opens the property's body, on its line.
+        var open = 2
+        while open < 12, peek(open).kind != .leftBrace, peek(open).kind != .eof, !peek(open).isAtLineStart { open += 1 }
+        var close = open
+        if peek(open).kind == .leftBrace {
+            var depth = 0
+            while close < open + 400, peek(close).kind != .eof {
+                if peek(close).kind == .leftBrace { depth += 1 }
+                if peek(close).kind == .rightBrace {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+        }
+        let closed = peek(close).kind == .rightBrace && close > open
+        var spelled: String?
+        if closed {
+            let inner = close - open - 1
+            if ["title", "message"].contains(property), inner == 4,
+               let m = match(["Text", TokenKind.leftParen, "STRING", TokenKind.rightParen], from: open + 1) {
+                spelled = "\(property) \(text(m[2]))"
+            } else if property == "image", inner == 6,
+                      let m = match(["Image", TokenKind.leftParen, "systemName", TokenKind.colon, "STRING", TokenKind.rightParen],
+                                    from: open + 1) {
+                spelled = "image \(text(m[4]))"
+            } else if property == "id", inner == 1, peek(open + 1).kind == .string {
+                spelled = "id \(text(peek(open + 1)))"
+            }
+        }
+        let general: String
+        switch property {
+        case "rules": general = "one 'rule EXPRESSION' item per rule, as in 'rule count(manualSave within 1w) >= 3'"
+        case "options": general = "option items, as in 'maxDisplayCount 3' or 'ignoresDisplayFrequency'"
+        case "actions": general = "one 'action \"id\" { title \"Title\" }' item per action"
+        default: general = "'\(property) ...' directly in the tip body"
+        }
+        let end = closed ? peek(close).range.end : peek(1).range.end
+        let range = SourceRange(file: file, start: start.range.start, end: end)
+        var fixIts: [FixIt] = []
+        if let spelled { fixIts.append(.replace(range, with: spelled, message: "replace with '\(spelled)'")) }
+        error("E124", "TipKit's 'var \(property)' property is written \(spelled.map { "'\($0)'" } ?? general) in .tips",
+              at: SourceRange(file: file, start: start.range.start, end: peek(1).range.end), fixIts: fixIts)
+        for _ in 0...(closed ? close : 1) { advance() }
     }
 
     /// `.displayFrequency(.daily)` in a config block, as in `Tips.configure([...])`.

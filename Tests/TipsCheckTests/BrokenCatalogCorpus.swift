@@ -227,6 +227,34 @@ enum BrokenCatalogCorpus {
                 rule plan == .pro
             }
             """),
+        BrokenCase("struct-tip", line: 1, "E121", hint: "tip CaseTip", """
+            struct CaseTip: Tip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-title-property", line: 2, "E124", hint: "title \"Sync\"", """
+            tip CaseTip {
+                var title: Text { Text("Sync") }
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-image-property", line: 3, "E124", hint: "image \"icloud\"", """
+            tip CaseTip {
+                title "Sync"
+                var image: Image? { Image(systemName: "icloud") }
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-options-property", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                var options: [any TipOption] {
+                    MaxDisplayCount(3)
+                }
+            }
+            """),
         BrokenCase("capital-true", line: 3, "E202", hint: "true", """
             tip CaseTip {
                 title "Sync"
