@@ -75,7 +75,8 @@ let package = Package(
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
         // Tests, one target per module.
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
-        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], resources: [.copy("Inputs")]),
+        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], exclude: ["Golden"],
+                    resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),

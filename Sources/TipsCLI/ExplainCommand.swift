@@ -16,6 +16,8 @@ enum ExplainCommand {
             .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
             .init(name: "--journal", value: "FILE", help: "The app's JSON-lines journal (read, never written)"),
             .init(name: "--at", value: "ISO-8601", help: "Explain at this instant (default: now), e.g. 2026-03-02T09:00:00Z"),
+            .init(name: JournalAsOf.allRecordsFlag, value: nil,
+                  help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
             .init(name: "--all", value: nil, help: "Explain every tip, in declaration order"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
             .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
@@ -28,8 +30,10 @@ enum ExplainCommand {
             TIPS_HIDE_ALL from the environment); its place in its group and the member that
             holds it back; display count and time against the limits; and the earliest
             instant at which time alone makes it available, or the rules and inputs that
-            must change. Rule values need a bundle with explanations (tipc compile writes
-            them). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
+            must change. With --at, the journal is read as it stood at that instant: records
+            dated later are left out (--all-records keeps them). Reusable tips the journal has
+            no instance of are listed after the others. Rule values need a bundle with
+            explanations (tipc compile writes them). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
             (an unknown tip included).
             """,
         run: run)
@@ -95,10 +99,15 @@ enum ExplainCommand {
         var overrides = TestingOverrides.fromEnvironment(invocation.environment)
         overrides.resetStoreOnOpen = false
         let explanations: [TipExplanation]
+        var reusableWithoutInstances: [String] = []
         do {
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             let url = copy.appendingPathComponent("journal.jsonl")
             try Data(journal).write(to: url)
+            if arguments.values["--at"] != nil, !arguments.flags.contains(JournalAsOf.allRecordsFlag) {
+                let dropped = JournalAsOf.cut(url.path, at: at)
+                if dropped > 0 { invocation.stderr += JournalAsOf.note(dropped, journal: journalPath) }
+            }
             let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides,
                                      durability: .synced)
             defer { try? store.close() }
@@ -123,6 +132,10 @@ enum ExplainCommand {
                 // Plain tips in declaration order, then the journal's reusable instances.
                 explanations = store.explanations(horizonDays: horizon)
                     + instances.compactMap { store.explanation(ofID: $0, horizonDays: horizon) }
+                // A reusable tip is explained per instance; say which have none yet, rather
+                // than leaving them out without a word.
+                let explained = Set(explanations.map(\.name))
+                reusableWithoutInstances = store.tipNames.filter { !explained.contains($0) }
             }
         } catch let error as TipStoreError {
             invocation.error(error.message)
@@ -132,21 +145,31 @@ enum ExplainCommand {
             return ExitCode.usage
         }
         switch format {
-        case .text: invocation.stdout += explanations.map(\.text).joined(separator: "\n")
-        case .json: invocation.stdout += json(explanations)
+        case .text:
+            invocation.stdout += explanations.map(\.text).joined(separator: "\n")
+            if !reusableWithoutInstances.isEmpty {
+                invocation.stdout += (explanations.isEmpty ? "" : "\n")
+                    + "reusable tips without instances in the journal: \(reusableWithoutInstances.joined(separator: ", "))\n"
+                    + "  (an instance is explained by its id, e.g. 'tipc explain \(reusableWithoutInstances[0])-ID', once the app has created it)\n"
+            }
+        case .json: invocation.stdout += json(explanations, reusableWithoutInstances: reusableWithoutInstances)
         }
         return ExitCode.success
     }
 
     /// `{"version": 1, "explanations": [...]}`, keys sorted, two-space indentation.
-    static func json(_ explanations: [TipExplanation]) -> String {
+    /// `reusableWithoutInstances` (with `--all`) is present only when some reusable tip has none.
+    static func json(_ explanations: [TipExplanation], reusableWithoutInstances: [String] = []) -> String {
         struct Document: Encodable {
             var version = 1
             var explanations: [TipExplanation]
+            var reusableWithoutInstances: [String]?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Document(explanations: explanations)) else { return "{}\n" }
+        let document = Document(explanations: explanations,
+                                reusableWithoutInstances: reusableWithoutInstances.isEmpty ? nil : reusableWithoutInstances)
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -40,7 +40,8 @@ extension StatusCommand {
         var unknownEvents: [String] = []
 
         /// Replays `journal` (a copy of it) into a store over `definitions` at `at`.
-        static func take(_ definitions: Definitions, journal: String, at: Int64,
+        static func take(_ definitions: Definitions, journal: String, at: Int64, asOf: Bool = false,
+                         overrides: TestingOverrides = .none,
                          _ invocation: inout Invocation) throws(Definitions.Exit) -> Snapshot {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-status-\(UUID().uuidString)")
             do {
@@ -81,7 +82,9 @@ extension StatusCommand {
             if exists {
                 do {
                     let read = try Journal.readEntries(at: copy.path)
-                    state = JournalState(records: read.entries.map(\.record))
+                    state = JournalState(records: read.entries.map(\.record).filter { record in
+                        !asOf || JournalAsOf.instant(of: record).map { $0 <= at } ?? true
+                    })
                     report = read.report
                 } catch {
                     throw JournalCommand.fail(error, path: journal, &invocation)
@@ -94,9 +97,14 @@ extension StatusCommand {
                 }
             }
 
+            if asOf, exists {
+                let dropped = JournalAsOf.cut(copy.path, at: at)
+                if dropped > 0 { invocation.stderr += JournalAsOf.note(dropped, journal: journal) }
+            }
             let store: TipStore
             do {
-                store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at), durability: .synced)
+                store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at),
+                                     overrides: overrides, durability: .synced)
             } catch {
                 invocation.error("\(journal): \(error.message)")
                 throw Definitions.Exit(status: ExitCode.usage)

@@ -19,14 +19,19 @@ enum StatusCommand {
         options: Definitions.options + [
             .init(name: "--journal", value: "FILE", help: "The state journal (read only; a missing file is an empty state)"),
             .init(name: "--at", value: "ISO-8601", help: "Evaluate at this instant (default: now), e.g. 2026-01-08T09:00:00Z"),
+            .init(name: JournalAsOf.allRecordsFlag, value: nil,
+                  help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
         ],
         details: """
             Replays the journal as the runtime does when it opens (a torn last line is ignored,
             corrupted lines are skipped, a presentation left open is ended at its start) and
-            evaluates every tip at the --at instant; records dated later still count in event
-            totals, as donations after 'now' do. Reusable tip instances found in the journal
-            are listed by id. The journal is never written.
+            evaluates every tip at the --at instant, with the journal as it stood then: records
+            dated later are left out (--all-records keeps them; donations dated later then
+            count in totals, as donations after 'now' do). Testing overrides (TIPS_SHOW,
+            TIPS_HIDE, TIPS_SHOW_ALL, TIPS_HIDE_ALL) are read from the environment, as the
+            runtime reads them. Reusable tip instances found in the journal are listed by id.
+            The journal is never written.
             Exit status: 0 success, 1 definitions with errors, an invalid bundle or a file that
             is not a journal, 2 usage or I/O error.
             """,
@@ -59,7 +64,11 @@ enum StatusCommand {
         do throws(Definitions.Exit) {
             guard let definitions = try Definitions.load(arguments, command: command, &invocation) else { return ExitCode.usage }
             let journal = arguments.values["--journal"] ?? ""
-            let snapshot = try Snapshot.take(definitions, journal: journal, at: now, &invocation)
+            var overrides = TestingOverrides.fromEnvironment(invocation.environment)
+            overrides.resetStoreOnOpen = false
+            let asOf = arguments.values["--at"] != nil && !arguments.flags.contains(JournalAsOf.allRecordsFlag)
+            let snapshot = try Snapshot.take(definitions, journal: journal, at: now, asOf: asOf, overrides: overrides,
+                                             &invocation)
             switch format {
             case .text: invocation.stdout += snapshot.text()
             case .json: invocation.stdout += snapshot.json().rendered(pretty: true) + "\n"

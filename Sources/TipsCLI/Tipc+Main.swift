@@ -8,7 +8,8 @@ import Darwin
 
 extension Tipc {
     /// Environment variables commands consult; only these are read from the process.
-    static let environmentKeys = ["NO_COLOR"]
+    /// The testing overrides are read by `explain` and `status`, as the runtime reads them.
+    static let environmentKeys = ["NO_COLOR", "TIPS_SHOW", "TIPS_HIDE", "TIPS_SHOW_ALL", "TIPS_HIDE_ALL"]
 
     /// Runs `tipc` for this process (arguments, environment, terminals) and exits with its status.
     public static func main() -> Never {

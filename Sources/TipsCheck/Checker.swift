@@ -32,42 +32,110 @@ public enum Checker {
         guard parsed.count == sources.files.count else { return check(sources) }
         var diagnostics: [Diagnostic] = []
         var trees: [FileSyntax] = []
+        var brokenNames: Set<String> = []
         for result in parsed {
             trees.append(result.tree)
             diagnostics += result.diagnostics
+            brokenNames.formUnion(result.brokenNames)
         }
         var checker = CatalogChecker(sources: sources)
         let model = checker.run(trees)
         let parseErrors = diagnostics
         diagnostics += checker.diagnostics
         diagnostics += Linter.lint(trees, sources: sources)
-        diagnostics = withoutCascades(diagnostics, parseErrors: parseErrors, trees: trees)
-        return CheckResult(model: model, diagnostics: diagnostics.sortedForOutput())
+        diagnostics = withoutCascades(diagnostics, parseErrors: parseErrors, trees: trees,
+                                      brokenNames: brokenNames, sources: sources)
+        return CheckResult(model: model, diagnostics: diagnostics.sortedForOutput().errorsFirst())
     }
 
     /// Drops diagnostics that only follow from another one, so each mistake is reported once:
-    /// a missing title in a tip whose body had a syntax error (the title line is usually the
-    /// one the parser could not read), and "never used" lints for events or parameters while
-    /// some event or parameter name does not resolve (the misspelled use is the real error).
-    static func withoutCascades(_ diagnostics: [Diagnostic], parseErrors: [Diagnostic],
-                                trees: [FileSyntax]) -> [Diagnostic] {
-        var brokenTips: [SourceRange] = []
+    /// - a missing title in a tip whose body had a syntax error (the title line is usually the
+    ///   one the parser could not read);
+    /// - any warning inside a declaration with a syntax error (it is about what failed to
+    ///   parse, not about what the author wrote);
+    /// - checker errors on a line that already has a syntax error (the syntax error is the
+    ///   one to fix; the checker saw only what the parser could make of the line);
+    /// - unknown names that name a declaration the parser had to abandon (`event e(` in one
+    ///   file makes no `unknown event 'e'` in the others);
+    /// - W146 in a tip with an unknown interpolated argument (usually the id's, misspelt);
+    /// - "never used" lints while some name does not resolve or some file has a syntax error
+    ///   (the misspelled or unparsed use is the real mistake).
+    static func withoutCascades(_ diagnostics: [Diagnostic], parseErrors: [Diagnostic], trees: [FileSyntax],
+                                brokenNames: Set<String> = [], sources: SourceSet? = nil) -> [Diagnostic] {
+        let syntaxErrors = parseErrors.filter { $0.severity == .error }
+        var brokenDeclarations: [SourceRange] = []
         for tree in trees {
-            for case .tip(let tip) in tree.declarations where parseErrors.contains(where: {
-                $0.severity == .error && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
+            for declaration in tree.declarations where syntaxErrors.contains(where: {
+                $0.range.file == declaration.range.file && declaration.range.contains($0.range.start)
             }) {
-                brokenTips.append(tip.range)
+                brokenDeclarations.append(declaration.range)
             }
         }
+        func inBrokenDeclaration(_ d: Diagnostic) -> Bool {
+            brokenDeclarations.contains { $0.file == d.range.file && $0.contains(d.range.start) }
+        }
+        var brokenLines: Set<[Int32]> = []
+        if let sources {
+            for d in syntaxErrors {
+                brokenLines.insert([d.range.file.index, Int32(sources[d.range.file].lineIndex(of: d.range.start))])
+            }
+        }
+        // Tips with an unknown interpolated argument: W146 (an argument missing from the id)
+        // only repeats it when the misspelt interpolation is the id's.
+        var tipsWithUnknownArguments: [SourceRange] = []
+        for tree in trees {
+            for case .tip(let tip) in tree.declarations where diagnostics.contains(where: {
+                $0.code == "E207" && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
+            }) {
+                tipsWithUnknownArguments.append(tip.range)
+            }
+        }
+        // Constants whose value has an error: "never used" would be beside the point.
+        var brokenConstants: [SourceRange] = []
+        for tree in trees {
+            for case .constant(let c) in tree.declarations where diagnostics.contains(where: {
+                $0.severity == .error && $0.range.file == c.range.file && c.range.contains($0.range.start)
+            }) {
+                brokenConstants.append(c.range)
+            }
+        }
+        let parseErrorSet = Set(parseErrors)
         let codes = Set(diagnostics.map(\.code))
+        let hasSyntaxErrors = !syntaxErrors.isEmpty
         return diagnostics.filter { d in
+            if parseErrorSet.contains(d) { return true }
+            if d.severity == .warning, inBrokenDeclaration(d) { return false }
+            if let sources {
+                if brokenLines.contains([d.range.file.index, Int32(sources[d.range.file].lineIndex(of: d.range.start))]) {
+                    return false
+                }
+                let named = sources[d.range.file].text(in: d.range)
+                if ["E201", "E202", "E203", "E206"].contains(d.code), brokenNames.contains(named) {
+                    return false
+                }
+                // A tip whose items were cut off by a misplaced `}`: its missing title and its
+                // lints are about what failed to parse.
+                if d.code == "E401" || d.severity == .warning, brokenNames.contains(named) { return false }
+            }
             switch d.code {
-            case "E401", "E402":
-                return !brokenTips.contains { $0.file == d.range.file && $0.contains(d.range.start) }
-            case "W122": return !codes.contains("E201")
-            case "W123": return !codes.contains("E202")
+            case "E401", "E402": return !inBrokenDeclaration(d)
+            case "W146":
+                return !tipsWithUnknownArguments.contains { $0.file == d.range.file && $0.contains(d.range.start) }
+            case "W122": return !codes.contains("E201") && !hasSyntaxErrors
+            case "W123": return !codes.contains("E202") && !hasSyntaxErrors
+            case "W124":
+                return !codes.contains("E202") && !hasSyntaxErrors
+                    && !brokenConstants.contains { $0.file == d.range.file && $0.contains(d.range.start) }
             default: return true
             }
         }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Errors before warnings, each in their order: the errors are what must be fixed, and a
+    /// warning is often a consequence of one.
+    public func errorsFirst() -> [Diagnostic] {
+        filter { $0.severity == .error } + filter { $0.severity != .error }
     }
 }

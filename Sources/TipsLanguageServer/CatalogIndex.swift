@@ -36,6 +36,7 @@ struct CatalogIndex: Sendable {
     private(set) var enumerations: [String: EnumDeclSyntax] = [:]
     private(set) var tips: [String: TipDeclSyntax] = [:]
     private(set) var groups: [String: GroupDeclSyntax] = [:]
+    private(set) var constants: [String: ConstantDeclSyntax] = [:]
 
     init(trees: [FileSyntax]) {
         self.trees = trees
@@ -94,6 +95,9 @@ struct CatalogIndex: Sendable {
         case .group(let g):
             declare(SymbolKey(.group, g.name.name), g.name, range: g.range)
             if groups[g.name.name] == nil { groups[g.name.name] = g }
+        case .constant(let c):
+            declare(SymbolKey(.constant, c.name.name), c.name, range: c.range)
+            if constants[c.name.name] == nil { constants[c.name.name] = c }
         case .config, .testing:
             break
         }
@@ -144,6 +148,9 @@ struct CatalogIndex: Sendable {
                     break
                 }
             }
+        case .constant(let c):
+            if let t = c.type { type(t) }
+            expression(c.value, Scope(), expected: c.type.flatMap { enumName(of: $0) })
         case .enumeration:
             break
         }
@@ -217,6 +224,7 @@ struct CatalogIndex: Sendable {
         }
         if let tip = scope.tip, scope.arguments[name] != nil { return SymbolKey(.tipArgument, name, in: tip) }
         if parameters[name] != nil { return SymbolKey(.parameter, name) }
+        if constants[name] != nil { return SymbolKey(.constant, name) }
         return nil
     }
 

@@ -1,7 +1,7 @@
 /// What the language's words mean, for hover and completion (Docs/language.md in brief).
 enum Keywords {
     /// Words that start a top-level declaration.
-    static let declarations = ["config", "enum", "param", "transient", "event", "tip", "group", "testing"]
+    static let declarations = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing"]
     /// Items of a tip body.
     static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "maxDisplayCount",
                            "maxDisplayDuration", "ignoresDisplayFrequency"]
@@ -34,6 +34,7 @@ enum Keywords {
         "param": "`param name: Type = default`: a named, typed value the app sets and rules read. The name is the persistence key.",
         "transient": "`transient param ...`: a parameter that resets to its default whenever the runtime opens; never read back from the journal.",
         "event": "`event name(field: Type, ...)`: a repeatable user action the app donates; rules query its donations. The name is the persistence key.",
+        "let": "`let name [: Type] = value`: a named constant (a shared threshold, window or limit); uses are replaced by the value when the catalog is checked, so its name is never persisted.",
         "tip": "`tip Name { ... }`: a tip: title, message, image, actions, rules and options. Its id (default: its name) keys its state in journals.",
         "group": "`group Name [firstAvailable|ordered] { Tip, ... }`: tips shown one at a time, the first available one or strictly in order.",
         "testing": "`testing { ... }`: local overrides (`showAll`, `hideAll`, `show`, `hide`); always flagged (W160) so they are never shipped.",

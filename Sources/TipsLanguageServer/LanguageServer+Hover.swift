@@ -50,6 +50,9 @@ extension LanguageServer {
             return code(source.text(in: declaration.range)) + "\n\n"
                 + (transient ? "Transient parameter: resets to its default whenever the runtime opens; not persisted."
                              : "Parameter; its name is the key of its value in users' journals.")
+        case .constant:
+            return code(source.text(in: declaration.range)) + "\n\n"
+                + "Named constant: uses are replaced by its value when the catalog is checked, so renaming it changes no saved state."
         case .event:
             return code(source.text(in: declaration.range)) + "\n\n"
                 + "Event; its name is the key of its donations in users' journals."

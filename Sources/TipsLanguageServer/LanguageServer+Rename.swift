@@ -95,7 +95,7 @@ extension LanguageServer {
         guard isIdentifier else {
             throw .requestFailed("'\(newName)' is not a name: use ASCII letters, digits and '_', not starting with a digit")
         }
-        let reserved = ["config", "enum", "param", "transient", "event", "tip", "group", "testing", "true", "false", "nil", "now"]
+        let reserved = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing", "true", "false", "nil", "now"]
         guard !reserved.contains(newName) else { throw .requestFailed("'\(newName)' is a reserved word") }
         guard newName != key.name else { return }
         let taken = analysis.index.declarations.keys.first { other in

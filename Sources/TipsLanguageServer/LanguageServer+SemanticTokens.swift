@@ -25,6 +25,7 @@ extension LanguageServer {
                     case .tip: "class"
                     case .event: "event"
                     case .parameter: "variable"
+                    case .constant: "variable"
                     case .enumeration: "type"
                     case .enumCase: "enumMember"
                     case .group: "namespace"

@@ -8,6 +8,7 @@ extension LanguageServer {
         case .tip: 5            // Class
         case .event: 24         // Event
         case .parameter: 13     // Variable
+        case .constant: 14      // Constant
         case .enumeration: 10   // Enum
         case .enumCase: 22      // EnumMember
         case .group: 3          // Namespace
@@ -63,6 +64,9 @@ extension LanguageServer {
             case .group(let g):
                 out.append(symbol(g.name.name, detail: g.priority?.rawValue ?? "firstAvailable", kind: 3, range: g.range,
                                   selection: g.name.range))
+            case .constant(let c):
+                out.append(symbol(c.name.name, detail: c.type.map(typeText) ?? source.text(in: c.value.range), kind: 14,
+                                  range: c.range, selection: c.name.range))
             case .config(let c):
                 out.append(symbol("config", detail: nil, kind: 19, range: c.range, selection: c.range))
             case .testing(let t):

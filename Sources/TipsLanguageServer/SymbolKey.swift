@@ -1,6 +1,6 @@
 /// What kind of thing a name in a catalog stands for.
 enum SymbolKind: String, Sendable, Hashable {
-    case tip, event, parameter, enumeration, enumCase, group, payloadField, tipArgument
+    case tip, event, parameter, constant, enumeration, enumCase, group, payloadField, tipArgument
 
     /// "event", for messages.
     var noun: String {
@@ -8,6 +8,7 @@ enum SymbolKind: String, Sendable, Hashable {
         case .tip: "tip"
         case .event: "event"
         case .parameter: "parameter"
+        case .constant: "constant"
         case .enumeration: "enumeration"
         case .enumCase: "enumeration case"
         case .group: "group"

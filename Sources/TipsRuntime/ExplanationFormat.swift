@@ -80,8 +80,18 @@ public enum ExplanationFormat {
         switch type.kind {
         case .date: return date(slot.intValue)
         case .duration: return duration(slot.intValue)
+        // The journal form stores a non-finite double as 0; an explanation shows the value
+        // the rule really compared (`huge * 10.0 = inf`).
+        case .double: return double(slot.doubleValue)
         default: return value(catalog.journalValue(slot, as: type, in: state))
         }
+    }
+
+    /// A double as Swift prints it, with `inf`, `-inf` and `nan` for the non-finite values.
+    static func double(_ d: Double) -> String {
+        if d.isNaN { return "nan" }
+        if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+        return "\(d)"
     }
 
     /// A journal value as the language writes it.
@@ -89,7 +99,7 @@ public enum ExplanationFormat {
         switch v {
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
-        case .double(let d): return "\(d)"
+        case .double(let d): return double(d)
         case .string(let s): return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .date(let ms): return date(ms)
         case .set(let s): return "[" + s.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"

@@ -264,6 +264,17 @@ struct LineParser {
             }
             index += 1
             return .expectParameter(p, try value())
+        case "observed":
+            index += 1
+            let t = try tip()
+            let start = here
+            var statuses = [try expectedStatus()]
+            while peek?.isPunct(",") == true {
+                index += 1
+                statuses.append(try expectedStatus())
+            }
+            let last = tokens[max(0, index - 1)].range
+            return .expectObserved(t, statuses, listRange: start.union(last))
         case "explain":
             index += 1
             let t = try tip()
@@ -281,32 +292,38 @@ struct LineParser {
         default:
             let t = try tip()
             let statusStart = here
-            let w = try name("a status (pending, available or invalidated)")
-            let status: ScenarioStep.ExpectedStatus
-            switch w.text {
-            case "pending": status = .pending
-            case "available": status = .available
-            case "invalidated":
-                if peek?.isPunct("(") == true {
-                    index += 1
-                    let reason = try invalidationReason()
-                    _ = try expectPunct(")", "')'")
-                    status = .invalidated(reason)
-                } else {
-                    status = .invalidated(nil)
-                }
-            default:
-                let all = ["pending", "available", "invalidated"]
-                var notes = [Note("a status is pending, available, invalidated or invalidated(reason)")]
-                var fixIts: [FixIt] = []
-                if let guess = Suggestion.closest(to: w.text, among: all) {
-                    notes.insert(Note("did you mean '\(guess)'?"), at: 0)
-                    fixIts.append(.replace(w.range, with: guess, message: "replace with '\(guess)'"))
-                }
-                throw fail("S116", "unknown status '\(w.text)'", w.range, notes: notes, fixIts: fixIts)
-            }
+            let status = try expectedStatus()
             let last = tokens[max(0, index - 1)].range
             return .expectStatus(t, status, statusRange: statusStart.union(last))
         }
+    }
+
+    /// `pending`, `available`, `invalidated` or `invalidated(REASON)`.
+    mutating func expectedStatus() throws(ScenarioFailure) -> ScenarioStep.ExpectedStatus {
+        let w = try name("a status (pending, available or invalidated)")
+        let status: ScenarioStep.ExpectedStatus
+        switch w.text {
+        case "pending": status = .pending
+        case "available": status = .available
+        case "invalidated":
+            if peek?.isPunct("(") == true {
+                index += 1
+                let reason = try invalidationReason()
+                _ = try expectPunct(")", "')'")
+                status = .invalidated(reason)
+            } else {
+                status = .invalidated(nil)
+            }
+        default:
+            let all = ["pending", "available", "invalidated"]
+            var notes = [Note("a status is pending, available, invalidated or invalidated(reason)")]
+            var fixIts: [FixIt] = []
+            if let guess = Suggestion.closest(to: w.text, among: all) {
+                notes.insert(Note("did you mean '\(guess)'?"), at: 0)
+                fixIts.append(.replace(w.range, with: guess, message: "replace with '\(guess)'"))
+            }
+            throw fail("S116", "unknown status '\(w.text)'", w.range, notes: notes, fixIts: fixIts)
+        }
+        return status
     }
 }

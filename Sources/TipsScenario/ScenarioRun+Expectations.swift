@@ -74,6 +74,23 @@ extension ScenarioRun {
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
+    /// `expect observed T s1, s2, ...`: `S204` when an observer of `T` received other
+    /// statuses since the scenario started (or since the last `expect observed T`).
+    mutating func expectObserved(_ t: TipReference, _ expected: [ScenarioStep.ExpectedStatus], listRange: SourceRange,
+                                 step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let received = observed.takeUnchecked(laneLabel(tip))
+        let matches = received.count == expected.count && zip(expected, received).allSatisfy { $0.matches($1) }
+        guard !matches else { return }
+        let got = received.isEmpty ? "nothing" : received.map { "\($0)" }.joined(separator: ", ")
+        let message = "expected an observer of \(t.text) to receive \(expected.map(\.description).joined(separator: ", ")), "
+            + "but it received \(got)"
+        let notes = [Note("an observer is told the status when it starts and then each change, never the same value twice; "
+                          + "a relaunch starts a new observer"), timeNote()]
+        diagnostics.append(.error("S204", message, at: listRange, notes: notes))
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
+    }
+
     /// At most this many lines of an explanation in notes: a tip with many rules explains
     /// at length, and the first lines (status, rules) are the ones usually matched.
     static let excerptLines = 20

@@ -101,6 +101,8 @@ extension ScenarioRun {
             try expectParameter(p, v, step: step)
         case .expectExplanation(let t, let wanted, let textRange):
             try expectExplanation(t, contains: wanted, textRange: textRange, step: step)
+        case .expectObserved(let t, let statuses, let listRange):
+            try expectObserved(t, statuses, listRange: listRange, step: step)
         }
     }
 
@@ -123,6 +125,7 @@ extension ScenarioRun {
             // An instance is labelled by its id: short, and unique where arguments are long.
             label = try store.report(of: tip).id
             streams.append(try store.statusUpdates(of: tip))
+            try observe(label, tip, in: store)
         } catch {
             throw failure(error, step: ScenarioStep(.begin(t), range: t.range), name: t.name)
         }

@@ -20,6 +20,8 @@ struct ScenarioRun {
     /// (it only wakes for watched ones); never read.
     var streams: [AsyncStream<TipStatus>] = []
     var groupStreams: [AsyncStream<Tip?>] = []
+    /// What each lane's status observer received (`expect observed`).
+    let observed = ObservedStatuses()
 
     init(runner: ScenarioRunner, scenario: Scenario, bundle: [UInt8], journal: URL) {
         self.runner = runner
@@ -47,7 +49,7 @@ struct ScenarioRun {
                 clock.fireDue { sample(full: false) }
                 try perform(step)
                 switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation:
+                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved:
                     // Expectations only read.
                     break
                 case .advance, .advanceTo, .set, .begin:
@@ -75,10 +77,18 @@ struct ScenarioRun {
                                  durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
+            for l in lanes { try observe(l.label, l.tip, in: s) }
             groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
         } catch {
             throw StepFailure(.error("S215", "cannot open the store: \(error.message)", at: scenario.range))
         }
+    }
+
+    /// Records what an observer of `tip` receives, under `label`. After a relaunch a new
+    /// observer starts, and its first value is the status at that moment, as in an app.
+    func observe(_ label: String, _ tip: Tip, in store: TipStore) throws(TipStoreError) {
+        let observed = self.observed
+        _ = try store.observeStatus(of: tip) { observed.record($0, for: label) }
     }
 
     /// The open store (open() ran, or execute() stopped).

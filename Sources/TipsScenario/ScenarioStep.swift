@@ -74,6 +74,9 @@ public struct ScenarioStep: Sendable, Hashable {
         /// `expect explain T contains "text"`: the runtime's explanation of `T` (its `.text`,
         /// what `tipc explain` prints) contains `text`; `textRange` is the quoted string.
         case expectExplanation(TipReference, contains: String, textRange: SourceRange)
+        /// `expect observed T pending, available, ...`: the statuses an observer of `T`
+        /// received since the scenario started (or since the last such step for `T`).
+        case expectObserved(TipReference, [ExpectedStatus], listRange: SourceRange)
     }
 
     /// A payload field given in a donation.
@@ -94,7 +97,7 @@ public struct ScenarioStep: Sendable, Hashable {
     /// True for the expectation steps.
     public var isExpectation: Bool {
         switch kind {
-        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation: return true
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved: return true
         default: return false
         }
     }

@@ -9,6 +9,8 @@ public enum DeclSyntax: Sendable, Hashable {
     case tip(TipDeclSyntax)
     case group(GroupDeclSyntax)
     case testing(TestingDeclSyntax)
+    /// `let NAME [: Type] = value`.
+    case constant(ConstantDeclSyntax)
 
     /// The range of the whole declaration.
     public var range: SourceRange {
@@ -20,6 +22,7 @@ public enum DeclSyntax: Sendable, Hashable {
         case .tip(let d): d.range
         case .group(let d): d.range
         case .testing(let d): d.range
+        case .constant(let d): d.range
         }
     }
 }

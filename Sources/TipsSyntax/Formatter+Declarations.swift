@@ -31,7 +31,7 @@ extension FormatWriter {
 
     private static func isSimple(_ d: DeclSyntax) -> Bool {
         switch d {
-        case .param, .event, .enumeration, .group: true
+        case .param, .event, .enumeration, .group, .constant: true
         case .config, .tip, .testing: false
         }
     }
@@ -46,7 +46,13 @@ extension FormatWriter {
         case .tip(let d): tip(d, indent: 0)
         case .group(let d): group(d)
         case .testing(let d): testing(d)
+        case .constant(let d): constant(d)
         }
+    }
+
+    mutating func constant(_ d: ConstantDeclSyntax) {
+        hoistComments(before: d.range.end, indent: 0)
+        line("let \(d.name.name)\(d.type.map { ": \(type($0))" } ?? "") = \(expr(d.value))", indent: 0)
     }
 
     mutating func config(_ d: ConfigDeclSyntax) {

@@ -76,7 +76,7 @@ extension Lexer {
             }
             guard let unitIndex = Lexer.durationUnits.firstIndex(where: { $0.name == unit }) else {
                 report("E110", "'\(Lexer.printable(unit))' is not a duration unit", unitStart, i,
-                       notes: [Note("units are ms, s, m, h, d and w" + (unit.hasPrefix("mo") ? "; months are not windows" : ""))])
+                       notes: [Note("units are ms, s, m, h, d and w" + (unit.hasPrefix("mo") ? "; months differ in length, so they are not windows: write 30d or 4w" : ""))])
                 return emit(.duration, from: start, to: end, malformed: true)
             }
             if let previous = previousUnit, previous.index >= unitIndex {

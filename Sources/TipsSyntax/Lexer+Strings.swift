@@ -2,7 +2,7 @@ import TipsSource
 
 extension Lexer {
     /// A string literal on one line, decoded into text and `\(name)` segments.
-    mutating func lexString() {
+    mutating func lexString(quote: UInt8 = UInt8(ascii: "\"")) {
         let start = position
         var i = position + 1
         var segments: [StringLiteralSyntax.Segment] = []
@@ -20,14 +20,18 @@ extension Lexer {
             guard i < bytes.count, bytes[i] != UInt8(ascii: "\n") else {
                 var end = i
                 if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                report("E103", "unterminated string literal", start, end,
-                       notes: [Note("a string must end with '\"' on the line where it starts")])
+                var notes = [Note("a string must end with '\"' on the line where it starts")]
+                if end == start + 1, start > 0, bytes[start - 1] != UInt8(ascii: " "), bytes[start - 1] != UInt8(ascii: "\t") {
+                    // `title Save"`: the quote ends a string whose opening quote is missing.
+                    notes = [Note("if this '\"' ends a string, add the opening '\"' where the string starts")]
+                }
+                report("E103", "unterminated string literal", start, end, notes: notes)
                 malformed = true
                 break scan
             }
             let b = bytes[i]
             switch b {
-            case UInt8(ascii: "\""):
+            case quote:
                 i += 1
                 break scan
             case UInt8(ascii: "\\"):

@@ -14,6 +14,8 @@ public struct Lexer {
     var strings: [StringLiteralSyntax] = []
     var comments: [Comment] = []
     var diagnostics: [Diagnostic] = []
+    /// Names declared by lines skipped whole (`@Parameter var isPro = false`).
+    var brokenNames: [String] = []
 
     init(_ source: SourceFile) {
         bytes = source.bytes
@@ -25,7 +27,7 @@ public struct Lexer {
         var lexer = Lexer(source)
         lexer.run()
         return LexerResult(tokens: lexer.tokens, strings: lexer.strings, comments: lexer.comments,
-                         diagnostics: lexer.diagnostics)
+                         diagnostics: lexer.diagnostics, brokenNames: lexer.brokenNames)
     }
 
     mutating func run() {
@@ -155,6 +157,7 @@ public struct Lexer {
 
     /// Characters that start no token: reported as one run, so `§§§` is one error.
     mutating func lexStray() {
+        if lexSwiftHabit() { return }
         let start = position
         let first = bytes[position]
         if first == UInt8(ascii: "&") || first == UInt8(ascii: "|") {

@@ -10,4 +10,6 @@ public struct LexerResult: Sendable {
     public var comments: [Comment]
     /// Lexical errors (E100–E119), in source order.
     public var diagnostics: [Diagnostic]
+    /// Names declared by lines the lexer skipped whole after reporting them.
+    public var brokenNames: [String] = []
 }

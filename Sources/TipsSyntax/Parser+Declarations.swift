@@ -5,19 +5,40 @@ extension ParserState {
     mutating func parseFile() -> [DeclSyntax] {
         var declarations: [DeclSyntax] = []
         while current.kind != .eof {
-            guard current.kind.startsDeclaration else {
+            if let m = match(["struct", "IDENT", TokenKind.colon, "Tip"]) {
+                // `struct SaveTip: Tip {`, a TipKit tip: reported, then read as `tip SaveTip {`.
+                let range = m[0].range.union(m[3].range)
+                error("E121", "TipKit's 'struct \(text(m[1])): Tip' is written 'tip \(text(m[1]))' in .tips", at: range,
+                      fixIts: [.replace(range, with: "tip \(text(m[1]))", message: "replace with 'tip \(text(m[1]))'")])
+                tokens[index].kind = .kwTip
+            }
+            guard startsDeclaration else {
                 reportExpectedDeclaration(after: declarations.last)
                 advance()
                 synchronizeToDeclaration()
                 continue
             }
+            let name = declarationName()
             do {
                 declarations.append(try parseDeclaration())
             } catch {
+                if let name { brokenNames.append(name) }
                 synchronizeToDeclaration()
             }
         }
         return declarations
+    }
+
+    /// The name the declaration at the cursor declares, if it is written.
+    /// Whether the current token starts a declaration: a reserved word, or the contextual
+    /// `let` of a constant (`let` followed by a name; elsewhere `let` is an ordinary name).
+    var startsDeclaration: Bool {
+        current.kind.startsDeclaration || (isWord(current, "let") && peek().kind == .identifier)
+    }
+
+    func declarationName() -> String? {
+        let name = current.kind == .kwTransient ? peek(2) : peek(1)
+        return name.kind == .identifier ? text(name) : nil
     }
 
     mutating func reportExpectedDeclaration(after last: DeclSyntax?) {
@@ -33,7 +54,18 @@ extension ParserState {
                 notes.append(Note("did you mean '\(suggestion)'?"))
                 fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
             } else if ParserBlock.tip.words.contains(text(token)) {
-                notes.append(Note("'\(text(token))' is an item of a tip body; is a '}' misplaced?"))
+                if case .tip(let tip) = last {
+                    if reportClosedTooEarly(tip, item: token) { return }
+                    // The tip's own checks would only repeat this error.
+                    brokenNames.append(tip.name.name)
+                    notes.append(Note("tip '\(tip.name.name)' ends here", at: SourceRange(file: file, start: tip.range.end - 1, end: tip.range.end)))
+                }
+                notes.append(Note("'\(text(token))' is an item of a tip body: it belongs inside a tip's braces"))
+                error("E121", "'\(text(token))' cannot appear outside a tip", at: token.range, notes: notes)
+                return
+            } else if let (note, fixIt) = spacedDurationHint(token) {
+                error("E121", "expected a declaration, found \(describe(token))", at: token.range, notes: [note], fixIts: [fixIt])
+                return
             }
         } else if token.kind == .rightBrace {
             error("E121", "unexpected '}' outside any block", at: token.range)
@@ -44,6 +76,7 @@ extension ParserState {
     }
 
     mutating func parseDeclaration() throws(ParseAbort) -> DeclSyntax {
+        if current.kind == .identifier { return .constant(try parseConstant()) }
         switch current.kind {
         case .kwConfig: return .config(try parseConfig())
         case .kwEnum: return .enumeration(try parseEnum())
@@ -86,6 +119,12 @@ extension ParserState {
                 throw fail("expected a frequency after 'displayFrequency'",
                            notes: [Note("frequencies are immediate, hourly, daily, weekly, monthly or a duration")])
             }
+            if let m = match([TokenKind.dot, "IDENT"]), TipKitSpelling.frequencies.contains(text(m[1])) {
+                // `displayFrequency .daily`: TipKit's spelling of the named frequency.
+                error("E122", "a frequency is written without '.': 'displayFrequency \(text(m[1]))'", at: m[0].range,
+                      fixIts: [.replace(m[0].range, with: "", message: "remove '.'")])
+                advance()
+            }
             // A lone word is a named frequency; anything else is a duration expression.
             let next = peek()
             if current.kind == .identifier, next.kind.binaryOperator == nil, next.kind != .dot, next.kind != .leftParen {
@@ -103,6 +142,21 @@ extension ParserState {
         }
     }
 
+    /// `let NAME [: type] = expr`.
+    mutating func parseConstant() throws(ParseAbort) -> ConstantDeclSyntax {
+        let keyword = advance()
+        let name = try expectIdentifier("expected a constant name after 'let'")
+        var type: TypeSyntax?
+        if current.kind == .colon {
+            advance()
+            type = try parseType()
+        }
+        try expect(.assign, "expected '=' and a value after constant '\(name.name)'",
+                   notes: [Note("a constant is written 'let \(name.name) = 3'")])
+        let value = try parseExpression()
+        return ConstantDeclSyntax(name: name, type: type, value: value, range: range(from: keyword.range.start))
+    }
+
     /// `enum NAME { case, case }`.
     mutating func parseEnum() throws(ParseAbort) -> EnumDeclSyntax {
         let keyword = advance()
@@ -110,6 +164,13 @@ extension ParserState {
         try expect(.leftBrace, "expected '{' after enumeration name '\(name.name)'")
         try enter()
         defer { depth -= 1 }
+        if isWord(current, "case"), peek().kind == .identifier, !peek().isAtLineStart {
+            // `enum Plan { case free, pro }`, as in Swift.
+            let word = advance()
+            error("E122", "enumeration cases are listed without 'case'", at: word.range,
+                  fixIts: [.replace(SourceRange(file: file, start: word.range.start, end: current.range.start),
+                                    with: "", message: "remove 'case'")])
+        }
         let cases = try parseNameList(element: "case name", closer: .rightBrace)
         if cases.isEmpty {
             error("E127", "enumeration '\(name.name)' has no cases", at: range(from: keyword.range.start),
@@ -129,8 +190,18 @@ extension ParserState {
         }
         advance()
         let name = try expectIdentifier("expected a parameter name after 'param'")
-        try expect(.colon, "expected ':' after parameter name '\(name.name)'")
-        let type = try parseType()
+        let type: TypeSyntax
+        if current.kind == .assign, let inferred = literalType(peek()) {
+            // `param isPro = false`: Swift infers the type; a parameter states it.
+            let at = SourceRange.point(file, name.range.end)
+            error("E122", "expected ':' and a type after parameter name '\(name.name)'", at: current.range,
+                  notes: [Note("a parameter states its type: 'param \(name.name): \(inferred) = ...'")],
+                  fixIts: [.replace(at, with: ": \(inferred)", message: "insert ': \(inferred)'")])
+            type = TypeSyntax(name: Identifier(inferred, range: at), argument: nil, isOptional: false, range: at)
+        } else {
+            try expectTypeColon(after: name, what: "parameter name")
+            type = try parseType()
+        }
         var defaultValue: ExprSyntax?
         if current.kind == .assign {
             advance()
@@ -175,7 +246,17 @@ extension ParserState {
         let name = try expectIdentifier("expected a group name after 'group'")
         var priority: GroupPrioritySyntax?
         var priorityRange: SourceRange?
-        if current.kind == .identifier {
+        if let m = match([TokenKind.leftParen, TokenKind.dot, "IDENT", TokenKind.rightParen]),
+           let known = GroupPrioritySyntax(rawValue: text(m[2])) {
+            // `group G(.ordered)`, as in TipKit's `TipGroup(.ordered)`.
+            let range = SourceRange(file: file, start: lastEnd, end: m[3].range.end)
+            error("E122", "TipKit's 'TipGroup(.\(text(m[2])))' is written 'group \(name.name) \(text(m[2])) { ... }' in .tips",
+                  at: m[0].range.union(m[3].range),
+                  fixIts: [.replace(range, with: " \(text(m[2]))", message: "replace with ' \(text(m[2]))'")])
+            for _ in 0..<4 { advance() }
+            priority = known
+            priorityRange = m[2].range
+        } else if current.kind == .identifier {
             let word = advance()
             if let known = GroupPrioritySyntax(rawValue: text(word)) {
                 priority = known
@@ -194,7 +275,7 @@ extension ParserState {
         try expect(.leftBrace, "expected '{' after group name '\(name.name)'")
         try enter()
         defer { depth -= 1 }
-        let members = try parseNameList(element: "tip name", closer: .rightBrace)
+        let members = try parseNameList(element: "tip name", closer: .rightBrace, misplaced: ParserBlock.tip.words)
         return GroupDeclSyntax(name: name, priority: priority, priorityRange: priorityRange, members: members,
                                range: range(from: keyword.range.start))
     }
@@ -230,5 +311,42 @@ extension ParserState {
             }
         }
         return TestingDeclSyntax(items: items, range: range(from: keyword.range.start))
+    }
+
+    /// The type a literal gives a parameter in Swift (`false` → `Bool`), for `param x = false`.
+    func literalType(_ token: Token) -> String? {
+        switch token.kind {
+        case .kwTrue, .kwFalse: "Bool"
+        case .integer: "Int"
+        case .double: "Double"
+        case .string: "String"
+        default: nil
+        }
+    }
+
+    /// Tip items after the `}` that ended `tip`: the `}` came too early (reported there, with
+    /// a fix-it removing it when a `}` closing nothing follows the items). Returns false when
+    /// the tip's last token is not a `}`.
+    mutating func reportClosedTooEarly(_ tip: TipDeclSyntax, item: Token) -> Bool {
+        guard let close = tokens[..<index].last(where: { $0.range.end == tip.range.end }), close.kind == .rightBrace
+        else { return false }
+        var fixIts: [FixIt] = []
+        var i = index
+        var depth = 0
+        while i < tokens.count, tokens[i].kind != .eof, !tokens[i].kind.startsDeclaration {
+            if tokens[i].kind == .leftBrace { depth += 1 }
+            if tokens[i].kind == .rightBrace {
+                if depth == 0 {
+                    fixIts.append(.replace(close.range, with: "", message: "remove this '}'"))
+                    break
+                }
+                depth -= 1
+            }
+            i += 1
+        }
+        guard !fixIts.isEmpty else { return false }
+        error("E121", "this '}' ends tip '\(tip.name.name)' before its items end", at: close.range,
+              notes: [Note("'\(text(item))' after it is a tip item, outside any tip", at: item.range)], fixIts: fixIts)
+        return true
     }
 }

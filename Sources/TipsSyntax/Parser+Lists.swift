@@ -10,7 +10,7 @@ extension ParserState {
         var fields: [FieldSyntax] = []
         while current.kind != .rightParen {
             let name = try expectIdentifier("expected a \(kind) name after \(describe(tokens[index - 1]))")
-            try expect(.colon, "expected ':' after \(kind) name '\(name.name)'")
+            try expectTypeColon(after: name, what: "\(kind) name")
             let type = try parseType()
             fields.append(FieldSyntax(name: name, type: type, range: name.range.union(type.range)))
             if current.kind == .comma {
@@ -32,10 +32,18 @@ extension ParserState {
 
     /// `NAME { , NAME } [,]` followed by `closer`, which is consumed. A missing comma
     /// between two names (a common slip when listing one per line) is reported and repaired.
-    mutating func parseNameList(element: String, closer: TokenKind) throws(ParseAbort) -> [Identifier] {
+    mutating func parseNameList(element: String, closer: TokenKind, misplaced: [String] = []) throws(ParseAbort) -> [Identifier] {
         var names: [Identifier] = []
         while current.kind != closer {
             let name = try expectIdentifier("expected a \(element) after \(describe(tokens[index - 1]))")
+            if misplaced.contains(name.name), current.kind != .comma, current.kind != closer {
+                // `group G { A, rule x }`: a tip item in a list of tip names.
+                error("E122", "'\(name.name)' cannot appear in a group, which lists only tip names",
+                      at: name.range, notes: [Note("'\(name.name)' is a tip item: it belongs in the body of one of the tips")])
+                while current.kind != closer, current.kind != .eof, !current.kind.startsDeclaration { advance() }
+                if current.kind == closer { advance() }
+                return names
+            }
             names.append(name)
             if current.kind == .comma {
                 advance()
@@ -79,5 +87,23 @@ extension ParserState {
         }
         return TypeSyntax(name: name, argument: argument, isOptional: isOptional,
                           range: SourceRange(file: file, start: name.range.start, end: end))
+    }
+
+    /// The `:` between a name and its type. `name Type` (the colon forgotten) is reported with
+    /// a fix-it inserting it, and read as if it were there.
+    mutating func expectTypeColon(after name: Identifier, what: String) throws(ParseAbort) {
+        if current.kind == .colon {
+            advance()
+            return
+        }
+        if current.kind == .identifier, !current.isAtLineStart,
+           let first = text(current).unicodeScalars.first, ("A"..."Z").contains(first) {
+            let at = SourceRange.point(file, name.range.end)
+            error("E122", "expected ':' after \(what) '\(name.name)', found \(describe(current))", at: current.range,
+                  notes: [Note("write '\(name.name): \(text(current))'")],
+                  fixIts: [.replace(at, with: ":", message: "insert ':'")])
+            return
+        }
+        try expect(.colon, "expected ':' after \(what) '\(name.name)'")
     }
 }

@@ -11,6 +11,15 @@ extension ParserState {
                 advance()
                 return nil
             }
+            if token.kind == .identifier, !isItemWord(token, block), block.outerWords.contains(text(token)),
+               token.isAtLineStart, closesAhead(enclosing: 1) {
+                // `rule x` inside an action whose `}` is where it belongs: the item is misplaced.
+                let word = text(token)
+                error("E124", "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
+                      at: token.range, notes: home(of: word, in: block).map { [Note($0)] } ?? [])
+                synchronize(block, skippingCurrent: true)
+                continue
+            }
             if token.kind == .eof || token.kind.startsDeclaration
                 || (token.kind == .identifier && !isItemWord(token, block) && block.outerWords.contains(text(token))) {
                 error("E122", "expected '}' to end \(owner), found \(describe(token))", at: missingRange,
@@ -25,11 +34,16 @@ extension ParserState {
                     let colon = advance()
                     error("E122", "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
                           fixIts: [.replace(colon.range, with: "", message: "remove ':'")])
+                } else if current.kind == .assign, text(word) != "set" {
+                    // `title = "x"`, as in Swift or a settings file.
+                    let equals = advance()
+                    error("E122", "unexpected '=' after '\(text(word))'; items take no '='", at: equals.range,
+                          fixIts: [.replace(SourceRange(file: file, start: word.range.end, end: equals.range.end),
+                                            with: "", message: "remove '='")])
                 }
                 return word
             }
-            reportUnexpectedItem(token, block)
-            synchronize(block, skippingCurrent: true)
+            if !reportUnexpectedItem(token, block) { synchronize(block, skippingCurrent: true) }
         }
     }
 
@@ -38,8 +52,13 @@ extension ParserState {
     }
 
     /// Reports a token that cannot start an item of `block`, suggesting a close item word.
-    mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) {
-        if lineHasError(token.range) { return }
+    /// Returns true when it consumed the item (a TipKit spelling read whole), so the caller
+    /// goes on with the next item instead of skipping.
+    @discardableResult
+    mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) -> Bool {
+        if lineHasError(token.range) { return false }
+        if token.kind == .identifier, reportTipKitItem(block) { return true }
+        if token.kind == .dot, block.name == "config block", reportTipKitConfiguration() { return true }
         guard token.kind == .identifier else {
             var notes = [Note("items start with \(block.wordList)")]
             var fixIts: [FixIt] = []
@@ -50,7 +69,7 @@ extension ParserState {
             }
             error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
                   notes: notes, fixIts: fixIts)
-            return
+            return false
         }
         let word = text(token)
         var notes: [Note] = []
@@ -63,12 +82,24 @@ extension ParserState {
             // `rule a and b`: the expression ended at the word.
             notes.append(Note("did you mean '\(spelled)'?"))
             fixIts.append(.replace(token.range, with: spelled, message: "replace with '\(spelled)'"))
+        } else if let home = home(of: word, in: block) {
+            error("E124", "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
+                  at: token.range, notes: [Note(home)])
+            return false
         } else if let suggestion = ParserState.closest(to: word, among: block.words) {
             notes.append(Note("did you mean '\(suggestion)'?"))
-            fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
+            // Only the word is replaced; the fix is exact only when the rest fits the item.
+            if !(suggestion.lowercased() == word.lowercased() && peek().kind == .leftParen) {
+                fixIts.append(.replace(token.range, with: suggestion, message: "replace with '\(suggestion)'"))
+            }
+        } else if block.name == "tip body", token.isAtLineStart, readsAsExpression() {
+            // `hasSeenList` or `noteCount >= 3` on its own line: a rule without its word.
+            let line = source.lineText(source.lineIndex(of: token.range.start)).trimmingSpaces()
+            notes.append(Note("a rule starts with 'rule': 'rule \(Lexer.printable(line, limit: 60))'"))
         }
         notes.append(Note("items start with \(block.wordList)"))
         error("E124", "unknown item '\(Lexer.printable(word))' in \(block.name)", at: token.range, notes: notes, fixIts: fixIts)
+        return false
     }
 
     /// Skips to where the next item of `block` can start: one of its item words (or the
@@ -100,7 +131,7 @@ extension ParserState {
 
     /// Skips to the next top-level keyword (or the end of the file).
     mutating func synchronizeToDeclaration() {
-        while current.kind != .eof, !current.kind.startsDeclaration { advance() }
+        while current.kind != .eof, !startsDeclaration { advance() }
     }
 
     // MARK: Suggestions

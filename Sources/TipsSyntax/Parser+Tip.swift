@@ -9,6 +9,14 @@ extension ParserState {
         if current.kind == .leftParen {
             arguments = try parseFields(kind: "argument", owner: "tip '\(name.name)'")
         }
+        if let m = match([TokenKind.colon, "IDENT"]), peek(2).kind == .leftBrace {
+            // `tip SaveTip: Tip {`, as in Swift.
+            let range = SourceRange(file: file, start: lastEnd, end: m[1].range.end)
+            error("E122", "a tip declaration takes no ': \(text(m[1]))'; every 'tip' is a tip", at: m[0].range.union(m[1].range),
+                  fixIts: [.replace(range, with: "", message: "remove ': \(text(m[1]))'")])
+            advance()
+            advance()
+        }
         let open = try expect(.leftBrace, "expected '{' after tip \(arguments.isEmpty ? "name" : "arguments") of '\(name.name)'")
         try enter()
         let outer = block
@@ -42,7 +50,12 @@ extension ParserState {
             let value = try parseText(after: word)
             return .message(value, range: range(from: start))
         case "image":
-            let value = try expectString("expected an image name string after 'image'")
+            var value: StringLiteralSyntax
+            if let literal = try parseSwiftView("Image", after: word) {
+                value = literal
+            } else {
+                value = try expectString("expected an image name string after 'image'")
+            }
             return .image(value, range: range(from: start))
         case "rule":
             let value = try parseExpression()
@@ -51,6 +64,12 @@ extension ParserState {
             return .action(try parseAction(word))
         case "invalidate":
             guard isWord(current, "when") else {
+                if current.kind == .leftParen {
+                    throw fail("expected 'when' after 'invalidate'",
+                               notes: [Note("in .tips the app does not call invalidate(reason:): a tip ends in an action, "
+                                            + "as in action \"not-now\" { title \"Not Now\" invalidate reason tipClosed }, "
+                                            + "or with 'invalidate when EVENT' when an event is donated")])
+                }
                 throw fail("expected 'when' after 'invalidate'",
                            notes: [Note("a tip invalidates itself with 'invalidate when EVENT'; a bare 'invalidate' belongs in an action")])
             }
@@ -82,6 +101,12 @@ extension ParserState {
     mutating func parseReason() throws(ParseAbort) -> Identifier? {
         guard isWord(current, "reason") else { return nil }
         advance()
+        if let m = match([TokenKind.dot, "IDENT"]), !m[1].isAtLineStart {
+            // `reason .tipClosed`: TipKit's spelling of the case.
+            error("E122", "a reason is written without '.': 'reason \(text(m[1]))'", at: m[0].range,
+                  fixIts: [.replace(m[0].range, with: "", message: "remove '.'")])
+            advance()
+        }
         return try expectIdentifier("expected a reason after 'reason'",
                                     notes: [Note("reasons are actionPerformed, displayCountExceeded, displayDurationExceeded and tipClosed")])
     }
@@ -89,6 +114,7 @@ extension ParserState {
     /// `STRING | localized ( STRING [, table: STRING] [, default: STRING] )`.
     mutating func parseText(after word: Token) throws(ParseAbort) -> TextSyntax {
         if current.kind == .string { return .literal(stringLiteral(advance())) }
+        if let literal = try parseSwiftView("Text", after: word) { return .literal(literal) }
         guard isWord(current, "localized"), peek().kind == .leftParen else {
             throw fail("expected a string or 'localized(...)' after '\(text(word))'")
         }
@@ -144,7 +170,8 @@ extension ParserState {
                         title = value
                     }
                 case "invalidate":
-                    let reason = try parseReason()
+                    var reason = try parseInvalidateCall()
+                    if reason == nil { reason = try parseReason() }
                     effects.append(.invalidate(reason: reason, range: range(from: start)))
                 case "set":
                     let name = try expectIdentifier("expected a parameter name after 'set'")
@@ -184,5 +211,51 @@ extension ParserState {
             advance()
         }
         return .donate(event, values, range: range(from: word.range.start))
+    }
+
+    /// `Text("...")` after `title`/`message` or `Image(systemName: "...")` after `image`, as
+    /// in a TipKit tip's properties: reported with the string alone, and read as that string.
+    mutating func parseSwiftView(_ view: String, after word: Token) throws(ParseAbort) -> StringLiteralSyntax? {
+        guard isWord(current, view), peek().kind == .leftParen, !peek().isAtLineStart else { return nil }
+        var string = 2
+        if let m = match(["IDENT", TokenKind.colon], from: 2), ["systemName", "verbatim"].contains(text(m[0])) { string = 4 }
+        guard peek(string).kind == .string, peek(string + 1).kind == .rightParen else { return nil }
+        let range = current.range.union(peek(string + 1).range)
+        let literal = peek(string)
+        let shown = source.text(in: range)
+        error("E122", "'\(text(word))' takes the string itself, not TipKit's '\(Lexer.printable(shown, limit: 40))'",
+              at: range, fixIts: [.replace(range, with: text(literal), message: "replace with \(text(literal))")])
+        for _ in 0...(string + 1) { advance() }
+        return stringLiteral(literal)
+    }
+
+    /// `invalidate(reason: .tipClosed)` in an action, TipKit's call: reported with the
+    /// `.tips` spelling, and read with its reason so the meaning is kept.
+    mutating func parseInvalidateCall() throws(ParseAbort) -> Identifier? {
+        guard current.kind == .leftParen, !current.isAtLineStart else { return nil }
+        let open = current
+        if let m = match([TokenKind.leftParen, TokenKind.rightParen]) {
+            error("E122", "'invalidate' takes no parentheses", at: m[0].range.union(m[1].range),
+                  fixIts: [.replace(m[0].range.union(m[1].range), with: "", message: "remove '()'")])
+            advance()
+            advance()
+            return nil
+        }
+        guard let m = match([TokenKind.leftParen, "reason", TokenKind.colon, TokenKind.dot, "IDENT", TokenKind.rightParen])
+        else {
+            throw fail("expected an item after 'invalidate'",
+                       notes: [Note("write 'invalidate reason tipClosed' (or another reason), without parentheses")])
+        }
+        let reason = text(m[4])
+        let range = SourceRange(file: file, start: lastEnd, end: m[5].range.end)
+        var fixIts: [FixIt] = []
+        // Only a known reason gives an exact edit; the checker suggests the closest otherwise.
+        if TipKitSpelling.reasons.contains(reason) {
+            fixIts.append(.replace(range, with: " reason \(reason)", message: "replace with ' reason \(reason)'"))
+        }
+        error("E122", "TipKit's 'invalidate(reason: .\(reason))' is written 'invalidate reason \(reason)' in .tips",
+              at: open.range.union(m[5].range), fixIts: fixIts)
+        for _ in 0..<6 { advance() }
+        return identifier(m[4])
     }
 }

@@ -4,10 +4,14 @@ import TipsSource
 public struct ParseResult: Sendable {
     public var tree: FileSyntax
     public var diagnostics: [Diagnostic]
+    /// Names of declarations the parser had to abandon (`event e(` without its `)`): they are
+    /// not in the tree, and their uses elsewhere should not be reported as unknown.
+    public var brokenNames: [String]
 
-    public init(tree: FileSyntax, diagnostics: [Diagnostic]) {
+    public init(tree: FileSyntax, diagnostics: [Diagnostic], brokenNames: [String] = []) {
         self.tree = tree
         self.diagnostics = diagnostics
+        self.brokenNames = brokenNames
     }
 }
 
@@ -34,6 +38,6 @@ public enum Parser {
         var state = ParserState(source: file, lexed: lexed)
         let declarations = state.parseFile()
         let tree = FileSyntax(file: file.id, declarations: declarations, comments: lexed.comments)
-        return ParseResult(tree: tree, diagnostics: state.diagnostics.sortedForOutput())
+        return ParseResult(tree: tree, diagnostics: state.diagnostics.sortedForOutput(), brokenNames: state.brokenNames)
     }
 }

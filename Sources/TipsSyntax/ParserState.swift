@@ -23,12 +23,17 @@ struct ParserState {
     /// The innermost block being parsed, so an expression cut short can tell the next item's
     /// word from a name.
     var block: ParserBlock?
+    /// Names of declarations abandoned after an error (see ``ParseResult/brokenNames``).
+    var brokenNames: [String] = []
+    /// Lazily computed by `closesAhead(enclosing:)`.
+    var unmatchedCloses: [Int32]?
 
     init(source: SourceFile, lexed: LexerResult) {
         self.source = source
         tokens = lexed.tokens
         strings = lexed.strings
         diagnostics = lexed.diagnostics
+        brokenNames = lexed.brokenNames
         for d in lexed.diagnostics { errorLines.insert(source.lineIndex(of: d.range.start)) }
     }
 
@@ -129,6 +134,15 @@ struct ParserState {
     /// Reports "expected X, found Y" and returns the abort to throw.
     mutating func fail(_ what: String, notes: [Note] = [], fixIts: [FixIt] = []) -> ParseAbort {
         let range = missingRange
+        if let number = previous, number.kind == .integer, current.kind == .identifier,
+           let unit = TipKitSpelling.unitLetter(forWord: text(current)), !lineHasError(range) {
+            // `within 7 days`: the word is the mistake, not what was expected after the number.
+            let written = number.range.union(current.range)
+            let spelled = "\(text(number))\(unit)"
+            error("E122", "a duration is written '\(spelled)', not '\(source.text(in: written))'", at: written,
+                  fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+            return ParseAbort()
+        }
         if !lineHasError(range) {
             var notes = notes
             var fixIts = fixIts
@@ -144,11 +158,20 @@ struct ParserState {
     /// `within 7 d`: when `token` is a duration unit right after an integer, a note and a fix-it
     /// that join them.
     func spacedDurationHint(_ token: Token) -> (Note, FixIt)? {
-        guard let number = previous, number.kind == .integer, token.kind == .identifier,
-              Lexer.durationUnits.contains(where: { $0.name == text(token) }) else { return nil }
-        let gap = SourceRange(file: file, start: number.range.end, end: token.range.start)
-        return (Note("write a duration without spaces, as in '\(text(number))\(text(token))'"),
-                .replace(gap, with: "", message: "remove the space"))
+        guard let number = previous, number.kind == .integer, token.kind == .identifier else { return nil }
+        let word = text(token)
+        if Lexer.durationUnits.contains(where: { $0.name == word }) {
+            let gap = SourceRange(file: file, start: number.range.end, end: token.range.start)
+            return (Note("write a duration without spaces, as in '\(text(number))\(word)'"),
+                    .replace(gap, with: "", message: "remove the space"))
+        }
+        if let unit = TipKitSpelling.unitLetter(forWord: word) {
+            // `7 days`: a duration in words.
+            let spelled = "\(text(number))\(unit)"
+            return (Note("a duration is written with a unit letter: '\(spelled)'"),
+                    .replace(number.range.union(token.range), with: spelled, message: "replace with '\(spelled)'"))
+        }
+        return nil
     }
 
     func stringLiteral(_ token: Token) -> StringLiteralSyntax {

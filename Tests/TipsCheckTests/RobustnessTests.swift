@@ -12,7 +12,7 @@ struct RobustnessTests {
                 var sources = SourceSet()
                 sources.add(path: path, bytes: Array(bytes[..<end]))
                 let result = Checker.check(sources)
-                #expect(result.diagnostics == result.diagnostics.sortedForOutput())
+                #expect(result.diagnostics == result.diagnostics.sortedForOutput().errorsFirst())
             }
         }
     }

@@ -46,6 +46,8 @@ struct ScenarioParserTests {
         case .expectGroup(let g, let c, _): return "expect group \(g.text) \(c.map(t) ?? "none")"
         case .expectParameter(let p, let value): return "expect param \(p.text)==\(v(value))"
         case .expectExplanation(let r, let wanted, _): return "expect explain \(t(r)) contains \(wanted.debugDescription)"
+        case .expectObserved(let r, let statuses, _):
+            return "expect observed \(t(r)) " + statuses.map(\.description).joined(separator: ",")
         }
     }
 
@@ -58,6 +60,8 @@ struct ScenarioParserTests {
         ("set speed = 45.5", "set speed=45.5"),
         ("set name = \"Ada \\\"A\\\" \\u{1F600}\"", "set name=\"Ada \"A\" 😀\""),
         ("set plan = .pro", "set plan=.pro"),
+        ("expect observed ShortcutTip pending, available, invalidated(tipClosed)",
+         "expect observed ShortcutTip pending,available,invalidated(tipClosed)"),
         ("set tags = [\"b\", \"a\", \"b\"]", "set tags=[\"a\", \"b\"]"),
         ("set tags = []", "set tags=[]"),
         ("set last = nil", "set last=nil"),

@@ -34,6 +34,8 @@ enum StrippedTree {
                                           members: g.members.map(id), range: zero))
         case .testing(let t):
             return .testing(TestingDeclSyntax(items: t.items.map(testingItem), range: zero))
+        case .constant(let c):
+            return .constant(ConstantDeclSyntax(name: id(c.name), type: c.type.map(type), value: expr(c.value), range: zero))
         }
     }
 

@@ -90,7 +90,7 @@ struct LexerTests {
         ("café", "id:caf", ["1:4 E102 unexpected character 'é'"]),
         ("a & b", "id:a && id:b", ["1:3 E102 unexpected character '&'; did you mean '&&'?"]),
         ("a | b", "id:a || id:b", ["1:3 E102 unexpected character '|'; did you mean '||'?"]),
-        ("a;", "id:a", ["1:2 E102 unexpected character ';'"]),
+        ("a;", "id:a", ["1:2 E102 unexpected ';': items need no separator, each starts with its own word"]),
         ("\u{7}", "", ["1:1 E102 unexpected character '\\u{07}'"]),
     ])
     func errors(source: String, expectedTokens: String, expectedErrors: [String]) {

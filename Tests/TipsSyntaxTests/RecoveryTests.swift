@@ -45,6 +45,7 @@ struct RecoveryTests {
         ])
         // What parsed is kept: the good declarations and the good items of broken blocks.
         #expect(SyntaxDump.file(result.tree) == [
+            "(param x Int (int 3))",  // the forgotten ':' is reported and read as if written
             "(param ok1 Bool true)",
             "(enum E a b)",
             "(event e (field a Int))",

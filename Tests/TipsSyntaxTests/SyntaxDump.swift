@@ -46,6 +46,8 @@ enum SyntaxDump {
                 case .hide(let names, _): list("hide", names.map(\.name))
                 }
             })
+        case .constant(let d):
+            return list("let", [d.name.name] + (d.type.map { [type($0)] } ?? []) + [expr(d.value)])
         }
     }
 

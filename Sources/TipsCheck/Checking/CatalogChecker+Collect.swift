@@ -28,6 +28,8 @@ extension CatalogChecker {
                     if declare(d.name, .tip(model.tips.count)) { reserve(d) } else { duplicates.append(decl) }
                 case .group(let d):
                     if declare(d.name, .group(model.groups.count)) { reserve(d) } else { duplicates.append(decl) }
+                case .constant(let d):
+                    if declare(d.name, .constant(model.constants.count)) { reserve(d) } else { duplicates.append(decl) }
                 }
             }
         }
@@ -87,7 +89,7 @@ extension CatalogChecker {
             case .tip(let d):
                 scratch.reserve(d)
                 scratch.checkTip(scratch.tipDecls.count - 1)
-            case .group, .config, .testing:
+            case .group, .config, .testing, .constant:
                 continue
             }
             diagnostics += scratch.diagnostics

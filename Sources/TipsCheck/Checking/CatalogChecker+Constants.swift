@@ -8,7 +8,11 @@ extension CatalogChecker {
         let typed = typeExpr(expr, expected: type)
         guard !typed.type.isError else { return nil }
         guard let coerced = coerce(typed, to: type) else {
-            error("E302", "\(what) must be '\(typeName(type))', found '\(typeName(typed.type))'", at: expr.range)
+            var notes: [Note] = []
+            if type == .duration, case .integer(let n, _) = expr {
+                notes.append(Note("a duration states its unit: \(n)s, \(n)m, \(n)h, \(n)d or \(n)w"))
+            }
+            error("E302", "\(what) must be '\(typeName(type))', found '\(typeName(typed.type))'", at: expr.range, notes: notes)
             return nil
         }
         guard let value = coerced.constantValue else {

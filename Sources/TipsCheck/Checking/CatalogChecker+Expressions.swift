@@ -39,8 +39,10 @@ extension CatalogChecker {
         case .enumCase(let id, let r):
             return enumCaseShorthand(id, range: r, expected: expected)
         case .member(let base, let id, let r):
+            if let habit = tipKitExpression(expr, expected: expected) { return habit }
             return member(base, id, range: r)
         case .methodCall(let base, let id, let args, let r):
+            if let habit = tipKitExpression(expr, expected: expected) { return habit }
             return methodCall(base, id, args, range: r)
         case .call(let id, let args, let r):
             return call(id, args, range: r)
@@ -64,6 +66,7 @@ extension CatalogChecker {
     /// A bare name in a value position: a parameter.
     private mutating func valueName(_ id: Identifier) -> CheckedExpr {
         if let entry = symbols[id.name] {
+            if case .constant(let index) = entry.symbol { return constantReference(index, at: id) }
             guard case .parameter(let index) = entry.symbol else {
                 wrongKind(id, entry, expected: "a value")
                 return errorNode(id.range)
@@ -76,7 +79,7 @@ extension CatalogChecker {
             return errorNode(id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
-        unknown("E202", "parameter", id, candidates: parameterNames + ["true", "false", "nil", "now"])
+        unknown("E202", "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
         return errorNode(id.range)
     }
 

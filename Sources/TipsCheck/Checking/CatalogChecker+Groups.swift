@@ -69,6 +69,7 @@ extension CatalogChecker {
     /// two identical templates clash whatever their argument names.
     mutating func checkTipIDs() {
         var seen: [[String]: Int] = [:]
+        var automata: [(index: Int, automaton: IDOverlap)] = []
         for (index, tip) in model.tips.enumerated() {
             let shape = tip.id.segments.map { segment -> String in
                 switch segment {
@@ -83,6 +84,35 @@ extension CatalogChecker {
                 continue
             }
             seen[shape] = index
+            // Ids of different shapes clash too when some arguments can spell the other id.
+            let automaton = IDOverlap(idPieces(tip))
+            if let clash = automata.first(where: { $0.automaton.overlaps(automaton) }) {
+                let other = model.tips[clash.index]
+                error("E404", "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
+                      at: tip.id.range,
+                      notes: [Note("the id of '\(other.name)' is here", at: other.id.range),
+                              Note("an instance's id owns its state: two tips with one id share a display count and an invalidation; "
+                                   + "give each id a literal part the other cannot spell, as in 'Template-\\(id)'")])
+                continue
+            }
+            automata.append((index, automaton))
+        }
+    }
+
+    /// What each piece of a tip's id can spell, from its arguments' types.
+    private func idPieces(_ tip: Tip) -> [IDOverlap.Piece] {
+        tip.id.segments.map { segment in
+            switch segment {
+            case .text(let t): return .text(t)
+            case .argument(let i):
+                guard i < tip.arguments.count else { return .anyText }
+                switch tip.arguments[i].type {
+                case .int: return .integer
+                case .bool: return .oneOf(["true", "false"])
+                case .enumeration(let e) where e < model.enums.count: return .oneOf(model.enums[e].cases)
+                default: return .anyText
+                }
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ extension CatalogChecker {
         }
         var window: Int64?
         if let w = q.window {
-            window = positiveDuration(w, what: "the window", code: "E409")
+            window = reportTipKitWindow(w) ? nil : positiveDuration(w, what: "the window", code: "E409")
             if window == nil { ok = false }
         }
         guard ok, let event else { return errorNode(q.range) }
@@ -94,7 +94,13 @@ extension CatalogChecker {
             var cmp = Self.comparison(op)
             let fieldSide: ExprSyntax
             let constantSide: ExprSyntax
-            if case .name = Self.stripParens(a) {
+            // `minPrice < price`: with a name on each side, the payload field is the field side.
+            let fieldNames = Set(model.events[event].fields.map(\.name))
+            let isField = { (e: ExprSyntax) -> Bool in
+                if case .name(let id) = Self.stripParens(e) { return fieldNames.contains(id.name) }
+                return false
+            }
+            if case .name = Self.stripParens(a), !(isField(b) && !isField(a)) {
                 (fieldSide, constantSide) = (a, b)
             } else if case .name = Self.stripParens(b) {
                 (fieldSide, constantSide) = (b, a)

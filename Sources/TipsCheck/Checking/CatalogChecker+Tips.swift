@@ -53,7 +53,8 @@ extension CatalogChecker {
                 tip.options.maxDisplayCountRange = r
             case .maxDisplayDuration(let e, let r):
                 guard firstTime("maxDisplayDuration", r, &seen) else { continue }
-                tip.options.maxDisplayDuration = positiveDuration(e, what: "'maxDisplayDuration'", code: "E413")
+                tip.options.maxDisplayDuration = reportSecondsWithoutUnit(e, what: "'maxDisplayDuration'")
+                    ? nil : positiveDuration(e, what: "'maxDisplayDuration'", code: "E413")
                 tip.options.maxDisplayDurationRange = r
             case .ignoresDisplayFrequency(let b, let r):
                 guard firstTime("ignoresDisplayFrequency", r, &seen) else { continue }
@@ -141,7 +142,17 @@ extension CatalogChecker {
                 if let index = currentTipArguments.firstIndex(where: { $0.name == id.name }) {
                     segments.append(.argument(index))
                 } else {
-                    unknown("E207", "tip argument", id, candidates: currentTipArguments.map(\.name))
+                    if currentTipArguments.isEmpty || Suggestion.closest(to: id.name, among: currentTipArguments.map(\.name)) == nil,
+                       case .parameter? = symbols[id.name]?.symbol {
+                        // `\(noteCount)`: text is fixed per tip instance, so it cannot show state.
+                        let arguments = currentTipArguments.map { "'\($0.name)'" }
+                        error("E207", "'\(id.name)' is a parameter, and only tip arguments can be interpolated", at: id.range,
+                              notes: [Note(arguments.isEmpty
+                                           ? "this tip has no arguments; a reusable tip declares them, as in 'tip NAME(\(id.name): Int)', and the app passes the value when it creates the tip"
+                                           : "this tip's arguments are \(arguments.joined(separator: ", "))")])
+                    } else {
+                        unknown("E207", "tip argument", id, candidates: currentTipArguments.map(\.name))
+                    }
                 }
             }
         }
@@ -175,6 +186,9 @@ extension CatalogChecker {
         guard let id else { return .actionPerformed }
         if let reason = InvalidationReason(rawValue: id.name) { return reason }
         unknown("E411", "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
+        if let last = diagnostics.indices.last, diagnostics[last].notes.isEmpty {
+            diagnostics[last].notes.append(Note("reasons are \(InvalidationReason.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"))
+        }
         return nil
     }
 }

@@ -23,6 +23,9 @@ struct CatalogChecker {
     var groupDecls: [GroupDeclSyntax] = []
     var configDecls: [ConfigDeclSyntax] = []
     var testingDecls: [TestingDeclSyntax] = []
+    var constantDecls: [ConstantDeclSyntax] = []
+    /// Which constants are being or have been checked (see CatalogChecker+NamedConstants).
+    var constantProgress: [Int: ConstantProgress] = [:]
     /// Declarations whose name was already taken: reported, kept out of the model.
     var duplicates: [DeclSyntax] = []
 
@@ -39,6 +42,7 @@ struct CatalogChecker {
         checkEnums()
         checkConfig()
         resolveParameterTypes()
+        checkConstants()
         checkEvents()
         checkParameterDefaults()
         checkTips()

@@ -7,6 +7,7 @@ enum Symbol: Hashable {
     case event(Int)
     case tip(Int)
     case group(Int)
+    case constant(Int)
 
     /// "an event", for messages such as "'x' is an event, not a type".
     var kindDescription: String {
@@ -16,6 +17,7 @@ enum Symbol: Hashable {
         case .event: "an event"
         case .tip: "a tip"
         case .group: "a group"
+        case .constant: "a constant"
         }
     }
 }

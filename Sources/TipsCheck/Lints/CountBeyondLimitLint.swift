@@ -43,16 +43,16 @@ enum CountBeyondLimitLint {
 
     private static func check(_ expr: ExprSyntax, context: LintContext,
                               configLimit: (value: ExprSyntax, range: SourceRange)?) -> Diagnostic? {
-        guard let c = LintCountComparison(expr), let needed = c.minimumCount,
+        guard let c = LintCountComparison(expr, names: context.constantValues), let needed = c.minimumCount,
               let event = context.eventsByName[c.query.event.name] else { return nil }
         let limit: Int64
         let note: Note
         if let e = event.limit {
-            guard let v = LintConstant.int(e) else { return nil }
+            guard let v = LintConstant.int(e, names: context.constantValues) else { return nil }
             limit = v
             note = Note("'\(event.name.name)' keeps at most \(v) donations", at: e.range)
         } else if let config = configLimit {
-            guard let v = LintConstant.int(config.value) else { return nil }
+            guard let v = LintConstant.int(config.value, names: context.constantValues) else { return nil }
             limit = v
             note = Note("the catalog keeps at most \(v) donations per event", at: config.range)
         } else {

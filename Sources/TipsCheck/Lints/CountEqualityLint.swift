@@ -11,7 +11,7 @@ enum CountEqualityLint {
         for expr in context.allEvaluatedExpressions {
             expr.lintForEachNode { node in
                 guard case .binary(let op, _, _, _, _) = node, op == .equal || op == .notEqual,
-                      let c = LintCountComparison(node), c.constant != 0 else { return }
+                      let c = LintCountComparison(node, names: context.constantValues), c.constant != 0 else { return }
                 let shown = context.text(c.range)
                 let changes = c.query.window == nil
                     ? "the count grows with every donation"

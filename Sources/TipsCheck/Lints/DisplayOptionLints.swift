@@ -23,7 +23,7 @@ enum DisplayOptionLints {
             for item in tip.items {
                 switch item {
                 case .maxDisplayDuration(let e, _):
-                    guard let d = LintConstant.duration(e), d > 0, d < minimumPresentation else { continue }
+                    guard let d = LintConstant.duration(e, names: context.constantValues), d > 0, d < minimumPresentation else { continue }
                     out.append(.warning(
                         LintCode.shortDisplayDuration.rawValue,
                         "maxDisplayDuration \(context.text(e.range)) is shorter than the 60 s a presentation must last before it ends the tip",
@@ -31,7 +31,7 @@ enum DisplayOptionLints {
                         notes: [Note("the tip is invalidated only once one presentation has lasted 60 s, so this acts like 1m")],
                         fixIts: [.replace(e.range, with: "1m", message: "use 1m")]))
                 case .maxDisplayCount(let e, _):
-                    guard let n = LintConstant.int(e), n >= unboundedDisplayCount else { continue }
+                    guard let n = LintConstant.int(e, names: context.constantValues), n >= unboundedDisplayCount else { continue }
                     out.append(.warning(
                         LintCode.hugeDisplayCount.rawValue,
                         "maxDisplayCount \(n) is so large that it never ends the tip in practice",

@@ -25,35 +25,34 @@ enum GroupLints {
     }
 
     /// W141: in an `ordered` group a member can be current only once every earlier member is
-    /// invalidated. A member that nothing in the catalog can invalidate (no action with
-    /// `invalidate`, no `invalidate when`, no `maxDisplayCount` or `maxDisplayDuration`)
-    /// blocks the rest unless the app invalidates it through the API.
+    /// invalidated. A member without rules becomes available at its turn and ends the usual
+    /// way once shown (its close button, an action, a display limit), so TipKit-style
+    /// sequences are fine. A member with rules may never become available for some users;
+    /// only `invalidate when` can end it without it being shown, so without one the members
+    /// after it wait, for those users, forever.
     static func blockedMembers(_ group: GroupDeclSyntax, context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let waiting = group.members.dropFirst()
         for (index, member) in group.members.enumerated() where index + 1 < group.members.count {
-            guard let tip = context.tipsByName[member.name], !canBeInvalidated(tip) else { continue }
+            guard let tip = context.tipsByName[member.name], !context.rules(of: tip).isEmpty,
+                  !canBeInvalidatedUnseen(tip) else { continue }
             let next = waiting[waiting.startIndex + index].name
             out.append(.warning(
                 LintCode.orderedGroupBlocked.rawValue,
-                "nothing declared ever invalidates '\(member.name)', so '\(next)' and later members of ordered group '\(group.name.name)' may never show",
+                "members from '\(next)' on in ordered group '\(group.name.name)' wait until '\(member.name)' is invalidated, "
+                    + "but its rules may never hold and nothing invalidates it unseen",
                 at: member.range,
                 notes: [
-                    Note("tip '\(member.name)' is declared here", at: tip.name.range),
-                    Note("the app can still invalidate it through the API (for example when the user closes it); if it does not, add 'invalidate when', an action that invalidates, maxDisplayCount or maxDisplayDuration"),
+                    Note("tip '\(member.name)' has rules", at: context.rules(of: tip)[0].range),
+                    Note("add 'invalidate when EVENT' for the event that shows the user no longer needs it, "
+                         + "drop its rules, or move it to the end of the group"),
                 ]))
         }
         return out
     }
 
-    /// Whether the tip declares any way to become invalidated.
-    static func canBeInvalidated(_ tip: TipDeclSyntax) -> Bool {
-        tip.items.contains { item in
-            switch item {
-            case .invalidateWhen, .maxDisplayCount, .maxDisplayDuration: true
-            case .action(let a): a.effects.contains { if case .invalidate = $0 { true } else { false } }
-            default: false
-            }
-        }
+    /// Whether the tip can be invalidated without being displayed: by an `invalidate when`.
+    static func canBeInvalidatedUnseen(_ tip: TipDeclSyntax) -> Bool {
+        tip.items.contains { if case .invalidateWhen = $0 { true } else { false } }
     }
 }

@@ -11,14 +11,18 @@ enum ImageNameLint {
             for case .image(let literal, _) in tip.items {
                 guard let name = literal.plainText, !isSymbolName(name) else { continue }
                 var fixIts: [FixIt] = []
-                if let fixed = suggestion(for: name), fixed != name {
+                var notes = [Note("symbol names are lower-case words joined by dots, like 'heart.fill'")]
+                if looksLikeAssetName(name) {
+                    // `HeroBanner`, `onboarding_hero`: lower-casing would name nothing.
+                    notes.append(Note("'\(name)' looks like an asset-catalog image; 'image' names a symbol, so the tip would show none"))
+                } else if let fixed = suggestion(for: name), fixed != name {
                     fixIts.append(.replace(literal.range, with: "\"\(fixed)\"", message: "use '\(fixed)'"))
                 }
                 out.append(.warning(
                     LintCode.imageName.rawValue,
                     "image '\(name)' does not look like a symbol name",
                     at: literal.range,
-                    notes: [Note("symbol names are lower-case words joined by dots, like 'heart.fill'")],
+                    notes: notes,
                     fixIts: fixIts))
             }
         }
@@ -49,5 +53,18 @@ enum ImageNameLint {
         if !current.isEmpty { words.append(current) }
         let candidate = words.joined(separator: ".")
         return isSymbolName(candidate) ? candidate : nil
+    }
+
+    /// Asset-catalog names are written as identifiers: camel case (`HeroBanner`,
+    /// `onboardingHero`) or snake case (`onboarding_hero`), no spaces or dots. A symbol name
+    /// mistyped with capitals is words separated by spaces, dashes or dots (`Heart Fill`).
+    static func looksLikeAssetName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard !scalars.contains(" "), !scalars.contains("."), !scalars.contains("-") else { return false }
+        if scalars.contains("_") { return true }
+        // A capital after a lower-case letter: camel case.
+        return zip(scalars, scalars.dropFirst()).contains { a, b in
+            ("a"..."z").contains(a) && ("A"..."Z").contains(b)
+        } || scalars.first.map { ("A"..."Z").contains($0) } == true && scalars.count > 1
     }
 }

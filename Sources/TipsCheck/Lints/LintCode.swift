@@ -36,6 +36,8 @@ enum LintCode: String, CaseIterable, Sendable {
     case unusedEvent = "W122"
     /// A parameter that no rule or effect reads.
     case unusedParam = "W123"
+    /// A named constant (`let`) that nothing uses.
+    case unusedConstant = "W124"
 
     /// `maxDisplayDuration` under the 60 s minimum presentation.
     case shortDisplayDuration = "W130"

@@ -1,8 +1,9 @@
 import TipsSyntax
 
 /// An integer or duration constant folded from an expression, for lints that compare
-/// thresholds. Anything else (names, lintQueries, doubles) is not a constant here: lints stay
-/// silent rather than guess.
+/// thresholds. Names of `let` constants are looked through (`names`, from the catalog);
+/// anything else (other names, queries, doubles) is not a constant here: lints stay silent
+/// rather than guess.
 enum LintConstant: Equatable, Sendable {
     case int(Int64)
     /// Milliseconds.
@@ -10,19 +11,24 @@ enum LintConstant: Equatable, Sendable {
 
     /// Folds literals, parentheses, unary minus and `+ - * /` with the language's semantics
     /// (wrapping arithmetic, division by zero gives 0).
-    static func fold(_ expr: ExprSyntax) -> LintConstant? {
+    static func fold(_ expr: ExprSyntax, names: [String: ExprSyntax] = [:], depth: Int = 0) -> LintConstant? {
+        // A cycle of constants (an error the checker reports) ends here.
+        guard depth <= 64 else { return nil }
         switch expr {
+        case .name(let id):
+            guard let value = names[id.name] else { return nil }
+            return fold(value, names: names, depth: depth + 1)
         case .integer(let v, _): return .int(v)
         case .duration(let v, _): return .duration(v)
-        case .paren(let inner, _): return fold(inner)
+        case .paren(let inner, _): return fold(inner, names: names, depth: depth + 1)
         case .unary(.negate, let inner, _, _):
-            switch fold(inner) {
+            switch fold(inner, names: names, depth: depth + 1) {
             case .int(let v): return .int(0 &- v)
             case .duration(let v): return .duration(0 &- v)
             case nil: return nil
             }
         case .binary(let op, let l, let r, _, _):
-            guard let a = fold(l), let b = fold(r) else { return nil }
+            guard let a = fold(l, names: names, depth: depth + 1), let b = fold(r, names: names, depth: depth + 1) else { return nil }
             return combine(op, a, b)
         default:
             return nil
@@ -30,14 +36,14 @@ enum LintConstant: Equatable, Sendable {
     }
 
     /// Folds `expr` and returns it if it is an integer.
-    static func int(_ expr: ExprSyntax) -> Int64? {
-        if case .int(let v) = fold(expr) { return v }
+    static func int(_ expr: ExprSyntax, names: [String: ExprSyntax] = [:]) -> Int64? {
+        if case .int(let v) = fold(expr, names: names) { return v }
         return nil
     }
 
     /// Folds `expr` and returns its milliseconds if it is a duration.
-    static func duration(_ expr: ExprSyntax) -> Int64? {
-        if case .duration(let v) = fold(expr) { return v }
+    static func duration(_ expr: ExprSyntax, names: [String: ExprSyntax] = [:]) -> Int64? {
+        if case .duration(let v) = fold(expr, names: names) { return v }
         return nil
     }
 

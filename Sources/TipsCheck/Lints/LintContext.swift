@@ -16,6 +16,10 @@ struct LintContext {
     private(set) var groups: [GroupDeclSyntax] = []
     private(set) var configs: [ConfigDeclSyntax] = []
     private(set) var testingBlocks: [TestingDeclSyntax] = []
+    private(set) var constants: [ConstantDeclSyntax] = []
+    /// The value of each `let` constant by name (the first declaration wins), so lints that
+    /// compare thresholds see through names.
+    private(set) var constantValues: [String: ExprSyntax] = [:]
 
     private(set) var tipsByName: [String: TipDeclSyntax] = [:]
     private(set) var eventsByName: [String: EventDeclSyntax] = [:]
@@ -39,6 +43,9 @@ struct LintContext {
                 case .group(let g): groups.append(g)
                 case .config(let c): configs.append(c)
                 case .testing(let t): testingBlocks.append(t)
+                case .constant(let c):
+                    constants.append(c)
+                    if constantValues[c.name.name] == nil { constantValues[c.name.name] = c.value }
                 case .enumeration: break
                 }
             }

@@ -18,12 +18,12 @@ struct LintCountComparison {
     /// The whole comparison.
     var range: SourceRange
 
-    init?(_ expr: ExprSyntax) {
+    init?(_ expr: ExprSyntax, names: [String: ExprSyntax] = [:]) {
         guard case .binary(let written, let l, let r, let opRange, let range) = expr.lintUnparenthesized,
               written.isComparison else { return nil }
-        if case .query(let q) = l.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(r) {
+        if case .query(let q) = l.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(r, names: names) {
             self.init(query: q, op: written, constant: k, queryOnLeft: true, operatorRange: opRange, range: range)
-        } else if case .query(let q) = r.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(l) {
+        } else if case .query(let q) = r.lintUnparenthesized, Self.counts(q), let k = LintConstant.int(l, names: names) {
             self.init(query: q, op: Self.flipped(written), constant: k, queryOnLeft: false,
                       operatorRange: opRange, range: range)
         } else {

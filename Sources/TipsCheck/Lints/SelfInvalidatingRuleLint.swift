@@ -15,7 +15,7 @@ enum SelfInvalidatingRuleLint {
             guard !invalidators.isEmpty else { continue }
             for rule in context.rules(of: tip) {
                 for conjunct in rule.expr.lintConjuncts {
-                    guard let c = LintCountComparison(conjunct), let n = c.minimumCount, n >= 1,
+                    guard let c = LintCountComparison(conjunct, names: context.constantValues), let n = c.minimumCount, n >= 1,
                           let at = invalidators[c.query.event.name] else { continue }
                     let event = c.query.event.name
                     out.append(.warning(

@@ -6,7 +6,54 @@ import TipsSyntax
 /// different (misspelt or renamed) declaration.
 enum UnusedDeclarationLints {
     static func run(_ context: LintContext) -> [Diagnostic] {
-        unusedEvents(context) + unusedParams(context)
+        unusedEvents(context) + unusedParams(context) + unusedConstants(context)
+    }
+
+    /// W124: a constant that no expression of the catalog names (a rule, an option, a
+    /// window, a filter, a default, a setting or another constant).
+    static func unusedConstants(_ context: LintContext) -> [Diagnostic] {
+        guard !context.constants.isEmpty else { return [] }
+        var expressions: [ExprSyntax] = context.constants.map(\.value)
+        for tip in context.tips {
+            for item in tip.items {
+                switch item {
+                case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
+                case .invalidateWhen(_, let filter?, _, _): expressions.append(filter)
+                case .action(let a):
+                    for effect in a.effects {
+                        switch effect {
+                        case .set(_, let e, _): expressions.append(e)
+                        case .donate(_, let values, _): expressions += values.map(\.value)
+                        case .invalidate: break
+                        }
+                    }
+                default: break
+                }
+            }
+        }
+        for p in context.params { if let e = p.defaultValue { expressions.append(e) } }
+        for e in context.events { expressions += [e.limit, e.maxAge].compactMap { $0 } }
+        for config in context.configs {
+            for item in config.items {
+                switch item {
+                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _):
+                    expressions.append(e)
+                case .displayFrequency(.named, _): break
+                }
+            }
+        }
+        var read: Set<String> = []
+        for expr in expressions {
+            expr.lintForEachNode { if case .name(let id) = $0 { read.insert(id.name) } }
+        }
+        var out: [Diagnostic] = []
+        var reported: Set<String> = []
+        for c in context.constants where !read.contains(c.name.name) {
+            guard reported.insert(c.name.name).inserted else { continue }
+            out.append(.warning(LintCode.unusedConstant.rawValue, "constant '\(c.name.name)' is never used",
+                                at: c.name.range, notes: [Note("use it in a rule, an option or another constant, or remove it")]))
+        }
+        return out
     }
 
     /// W122: an event is read by a query anywhere or by `invalidate when`; being donated by

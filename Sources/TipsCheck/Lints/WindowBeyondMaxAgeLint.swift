@@ -12,7 +12,7 @@ enum WindowBeyondMaxAgeLint {
         var out: [Diagnostic] = []
         for expr in context.allEvaluatedExpressions {
             for query in expr.lintQueries {
-                guard let window = query.window, let w = LintConstant.duration(window),
+                guard let window = query.window, let w = LintConstant.duration(window, names: context.constantValues),
                       let event = context.eventsByName[query.event.name] else { continue }
                 let maxAgeExpr: ExprSyntax
                 let keeper: String
@@ -25,7 +25,7 @@ enum WindowBeyondMaxAgeLint {
                 } else {
                     continue
                 }
-                guard let maxAge = LintConstant.duration(maxAgeExpr), maxAge > 0, w > maxAge else { continue }
+                guard let maxAge = LintConstant.duration(maxAgeExpr, names: context.constantValues), maxAge > 0, w > maxAge else { continue }
                 // Show durations as the author wrote them: `90d` rather than a normalised `12w6d`.
                 let age = context.text(maxAgeExpr.range)
                 out.append(.warning(

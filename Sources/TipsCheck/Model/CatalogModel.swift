@@ -21,6 +21,8 @@ public struct CatalogModel: Sendable, Hashable {
     public var configuration: Configuration
     /// Testing overrides from `testing { }` blocks (never shipped unless asked).
     public var testingOverrides: TestingOverrides
+    /// Named constants (`let`), in declaration order; uses are already folded to values.
+    public var constants: [NamedConstant] = []
 
     public init(tips: [Tip] = [], events: [Event] = [], parameters: [Parameter] = [],
                 groups: [Group] = [], enums: [Enumeration] = [],

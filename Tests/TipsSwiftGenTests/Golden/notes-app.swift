@@ -113,28 +113,28 @@ extension TipsRuntime.Tip {
     /// Pinned tags stay at the top of the sidebar.
     /// Long-press a tag to pin it.
     ///
-    /// `tip PinTagTip` (organize.tips:3); in group FirstSteps.
+    /// `tip PinTagTip` (organize.tips:6); in group FirstSteps.
     internal static var pinTagTip: TipsRuntime.Tip { TipsRuntime.Tip("PinTagTip") }
 
     /// Let Tags Build Your Folders
     ///
     /// A smart folder collects every note with a tag, like "#recipes" or "#crème-brûlée".
     ///
-    /// `tip SmartFoldersTip` (organize.tips:14); actions: "create-folder".
+    /// `tip SmartFoldersTip` (organize.tips:17); actions: "create-folder".
     internal static var smartFoldersTip: TipsRuntime.Tip { TipsRuntime.Tip("SmartFoldersTip") }
 
     /// Search Inside PDFs and Scans
     ///
     /// Turn on Include Attachments to search the text of scans, PDFs and photos.
     ///
-    /// `tip SearchAttachmentsTip` (organize.tips:27).
+    /// `tip SearchAttachmentsTip` (organize.tips:30).
     internal static var searchAttachmentsTip: TipsRuntime.Tip { TipsRuntime.Tip("SearchAttachmentsTip") }
 
     /// Back Up Your Library
     ///
     /// You’ve written a lot 🎉 Export a copy of every note in one file.
     ///
-    /// `tip BackupTip` (organize.tips:37); actions: "export-all".
+    /// `tip BackupTip` (organize.tips:40); actions: "export-all".
     internal static var backupTip: TipsRuntime.Tip { TipsRuntime.Tip("BackupTip") }
 
     /// Share a Link Instead
@@ -332,10 +332,10 @@ extension TipsRuntime.TipAction {
     /// Action `"open-template"` of NewTemplateTip (editor.tips:94).
     internal static var openTemplate: TipsRuntime.TipAction { TipsRuntime.TipAction("open-template") }
 
-    /// Action `"create-folder"` of SmartFoldersTip (organize.tips:20).
+    /// Action `"create-folder"` of SmartFoldersTip (organize.tips:23).
     internal static var createFolder: TipsRuntime.TipAction { TipsRuntime.TipAction("create-folder") }
 
-    /// Action `"export-all"` of BackupTip (organize.tips:44).
+    /// Action `"export-all"` of BackupTip (organize.tips:47).
     internal static var exportAll: TipsRuntime.TipAction { TipsRuntime.TipAction("export-all") }
 
     /// Action `"turn-on-sync"` of SyncTip (sharing.tips:50).

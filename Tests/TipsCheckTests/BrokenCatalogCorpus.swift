@@ -1,0 +1,610 @@
+/// A realistic broken catalog: one mistake an author is likely to make, in one file of a
+/// catalog that is otherwise correct and lint-clean.
+struct BrokenCase: Sendable, CustomStringConvertible {
+    /// A short name, used in the golden file and in failure messages.
+    let name: String
+    /// The line (1-based) of `file` where the mistake is.
+    let line: Int
+    /// The code the first diagnostic should have.
+    let code: String
+    /// Text that the message, a note or a fix-it must contain for the diagnostic to say how to
+    /// fix the mistake (usually the `.tips` spelling of what was meant).
+    let hint: String
+    /// The file holding the mistake.
+    let file: String
+    /// The files of the case, checked together with ``BrokenCatalogCorpus/base``.
+    let files: [(String, String)]
+
+    init(_ name: String, line: Int, _ code: String, hint: String, _ text: String) {
+        self.init(name, line: line, code, hint: hint, file: "case.tips", files: [("case.tips", text)])
+    }
+
+    init(_ name: String, line: Int, _ code: String, hint: String, file: String, files: [(String, String)]) {
+        self.name = name
+        self.line = line
+        self.code = code
+        self.hint = hint
+        self.file = file
+        self.files = files
+    }
+
+    var description: String { name }
+}
+
+/// The broken-catalog corpus. Every case has exactly one mistake; `line`, `code` and `hint`
+/// say where it is, what it should be reported as, and what the report must tell the author.
+enum BrokenCatalogCorpus {
+    /// Declarations every case may use; correct and lint-clean on its own.
+    static let base = """
+        config {
+            displayFrequency daily
+        }
+
+        enum ShareTarget { link, pdf, email }
+
+        param hasSeenList: Bool = false
+        param noteCount: Int = 0
+        param isSyncEnabled: Bool = false
+
+        event manualSave
+        event noteShared(target: ShareTarget, recipients: Int)
+
+        tip BaseTip {
+            title "Share Your Notes"
+            message "Send a link or a PDF."
+            image "square.and.arrow.up"
+            rule hasSeenList && noteCount >= 3 && !isSyncEnabled
+            rule count(manualSave within 7d) >= 3
+            invalidate when noteShared where target == .pdf && recipients >= 1
+            maxDisplayCount 3
+        }
+
+        """
+
+    static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades
+
+    // MARK: TipKit habits
+
+    static let tipKitHabits: [BrokenCase] = [
+        BrokenCase("rule-macro", line: 3, "E102", hint: "rule hasSeenList", """
+            tip CaseTip {
+                title "Sync"
+                #Rule(Self.$hasSeenList) { $0 == true }
+            }
+            """),
+        BrokenCase("rule-macro-after-rule", line: 3, "E102", hint: "rule hasSeenList", """
+            tip CaseTip {
+                title "Sync"
+                rule #Rule(Self.$hasSeenList) { $0 == true }
+            }
+            """),
+        BrokenCase("dollar-parameter", line: 3, "E102", hint: "remove '$'", """
+            tip CaseTip {
+                title "Sync"
+                rule $hasSeenList
+            }
+            """),
+        BrokenCase("self-parameter", line: 3, "E202", hint: "remove 'Self.'", """
+            tip CaseTip {
+                title "Sync"
+                rule Self.hasSeenList
+            }
+            """),
+        BrokenCase("tips-max-display-count", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                Tips.MaxDisplayCount(3)
+            }
+            """),
+        BrokenCase("max-display-count-option", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                MaxDisplayCount(3)
+            }
+            """),
+        BrokenCase("ignores-display-frequency-option", line: 4, "E124", hint: "ignoresDisplayFrequency", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                IgnoresDisplayFrequency(true)
+            }
+            """),
+        BrokenCase("max-display-duration-option", line: 4, "E124", hint: "maxDisplayDuration 2m", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                MaxDisplayDuration(120)
+            }
+            """),
+        BrokenCase("display-frequency-dot", line: 2, "E122", hint: "displayFrequency weekly", file: "case.tips", files: [
+            ("app.tips", base.replacingOccurrences(of: "config {\n    displayFrequency daily\n}\n", with: "")),
+            ("case.tips", """
+                config {
+                    displayFrequency .weekly
+                }
+                """),
+        ]),
+        BrokenCase("display-frequency-call", line: 2, "E124", hint: "displayFrequency weekly", file: "case.tips", files: [
+            ("app.tips", base.replacingOccurrences(of: "config {\n    displayFrequency daily\n}\n", with: "")),
+            ("case.tips", """
+                config {
+                    .displayFrequency(.weekly)
+                }
+                """),
+        ]),
+        BrokenCase("invalidate-reason-call", line: 6, "E122", hint: "invalidate reason tipClosed", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                action "not-now" {
+                    title "Not Now"
+                    invalidate(reason: .tipClosed)
+                }
+            }
+            """),
+        BrokenCase("invalidate-reason-dot", line: 6, "E122", hint: "reason tipClosed", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                action "not-now" {
+                    title "Not Now"
+                    invalidate reason .tipClosed
+                }
+            }
+            """),
+        BrokenCase("donations-count", line: 3, "E211", hint: "count(manualSave)", """
+            tip CaseTip {
+                title "Sync"
+                rule manualSave.donations.count >= 3
+            }
+            """),
+        BrokenCase("donated-within", line: 3, "E211", hint: "count(manualSave within 1w)", """
+            tip CaseTip {
+                title "Sync"
+                rule manualSave.donations.donatedWithin(.week).count >= 3
+            }
+            """),
+        BrokenCase("within-dot-week", line: 3, "E409", hint: "1w", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within .week) >= 3
+            }
+            """),
+        BrokenCase("parameter-property-wrapper", line: 1, "E102", hint: "param isPro: Bool = false", """
+            @Parameter static var isPro = false
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("title-text-view", line: 2, "E122", hint: "\"Sync\"", """
+            tip CaseTip {
+                title Text("Sync")
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("message-text-view", line: 3, "E122", hint: "\"Keep notes everywhere.\"", """
+            tip CaseTip {
+                title "Sync"
+                message Text("Keep notes everywhere.")
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("image-view", line: 3, "E122", hint: "\"icloud\"", """
+            tip CaseTip {
+                title "Sync"
+                image Image(systemName: "icloud")
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("action-initializer", line: 4, "E124", hint: "action \"open\" {", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                Action(id: "open", title: "Open Settings")
+            }
+            """),
+        BrokenCase("group-ordered-call", line: 1, "E122", hint: "ordered", """
+            group Onboarding(.ordered) { BaseTip, CaseTip }
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("tip-conformance", line: 1, "E122", hint: "remove ': Tip'", """
+            tip CaseTip: Tip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("enum-case-keyword", line: 1, "E122", hint: "remove 'case'", """
+            enum Plan { case free, pro }
+            param plan: Plan = .free
+            tip CaseTip {
+                title "Sync"
+                rule plan == .pro
+            }
+            """),
+        BrokenCase("struct-tip", line: 1, "E121", hint: "tip CaseTip", """
+            struct CaseTip: Tip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-title-property", line: 2, "E124", hint: "title \"Sync\"", """
+            tip CaseTip {
+                var title: Text { Text("Sync") }
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-image-property", line: 3, "E124", hint: "image \"icloud\"", """
+            tip CaseTip {
+                title "Sync"
+                var image: Image? { Image(systemName: "icloud") }
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("var-options-property", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                var options: [any TipOption] {
+                    MaxDisplayCount(3)
+                }
+            }
+            """),
+        BrokenCase("capital-true", line: 3, "E202", hint: "true", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList == True
+            }
+            """),
+        BrokenCase("reason-misspelt", line: 6, "E411", hint: "tipClosed", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                action "not-now" {
+                    title "Not Now"
+                    invalidate reason closed
+                }
+            }
+            """),
+    ]
+
+    // MARK: Durations in words
+
+    static let durations: [BrokenCase] = [
+        BrokenCase("within-days", line: 3, "E122", hint: "7d", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7 days) >= 3
+            }
+            """),
+        BrokenCase("within-hour", line: 3, "E122", hint: "1h", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 1 hour) >= 1
+            }
+            """),
+        BrokenCase("within-weeks", line: 3, "E122", hint: "2w", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 2 weeks) >= 1
+            }
+            """),
+        BrokenCase("within-spaced-unit", line: 3, "E122", hint: "7d", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7 d) >= 3
+            }
+            """),
+        BrokenCase("since-last-days", line: 3, "E124", hint: "3d", """
+            tip CaseTip {
+                title "Sync"
+                rule now - last(manualSave) > 3 days
+            }
+            """),
+        BrokenCase("max-display-duration-seconds", line: 4, "E302", hint: "120s", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                maxDisplayDuration 120
+            }
+            """),
+        BrokenCase("max-age-days", line: 1, "E121", hint: "30d", """
+            event opened maxAge 30 days
+            tip CaseTip {
+                title "Sync"
+                rule count(opened) >= 1
+            }
+            """),
+        BrokenCase("month-unit", line: 3, "E110", hint: "30d", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 1month) >= 1
+            }
+            """),
+        BrokenCase("minutes-word", line: 3, "E122", hint: "90m", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 90 minutes) >= 1
+            }
+            """),
+    ]
+
+    // MARK: Items in the wrong block
+
+    static let wrongBlocks: [BrokenCase] = [
+        BrokenCase("rule-in-action", line: 5, "E124", hint: "tip's body", """
+            tip CaseTip {
+                title "Sync"
+                action "sync" {
+                    title "Turn On"
+                    rule hasSeenList
+                }
+            }
+            """),
+        BrokenCase("action-at-top-level", line: 5, "E121", hint: "inside a tip's braces", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            action "sync" {
+                title "Turn On"
+            }
+            """),
+        BrokenCase("rule-in-group", line: 1, "E122", hint: "body of one of the tips", """
+            group Sharing { BaseTip, CaseTip, rule hasSeenList }
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("set-in-tip", line: 4, "E124", hint: "action", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                set isSyncEnabled = true
+            }
+            """),
+        BrokenCase("donate-in-tip", line: 4, "E124", hint: "action", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                donate manualSave
+            }
+            """),
+        BrokenCase("option-in-config", line: 3, "E124", hint: "tip's body", file: "case.tips", files: [
+            ("app.tips", base.replacingOccurrences(of: "config {\n    displayFrequency daily\n}\n", with: "")),
+            ("case.tips", """
+                config {
+                    displayFrequency daily
+                    maxDisplayCount 3
+                }
+                """),
+        ]),
+        BrokenCase("frequency-in-tip", line: 4, "E124", hint: "config", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                displayFrequency daily
+            }
+            """),
+        BrokenCase("limit-in-tip", line: 4, "E124", hint: "event", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave) >= 1
+                limit 100
+            }
+            """),
+        BrokenCase("bare-invalidate-in-tip", line: 4, "E122", hint: "invalidate when", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                invalidate reason tipClosed
+            }
+            """),
+        BrokenCase("title-after-closing-brace", line: 4, "E121", hint: "inside a tip's braces", """
+            tip CaseTip {
+                rule hasSeenList
+            }
+                title "Sync"
+            """),
+    ]
+
+    // MARK: Interpolation
+
+    static let interpolation: [BrokenCase] = [
+        BrokenCase("interpolated-parameter", line: 3, "E207", hint: "argument", """
+            tip CaseTip {
+                title "Sync"
+                message "You have \\(noteCount) notes."
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("interpolated-member", line: 3, "E107", hint: "tip argument", """
+            tip CaseTip(itemID: String, itemName: String) {
+                id "item-\\(itemID)" // lint-ignore W146: the name is display text
+                title "Open \\(item.name)"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("interpolated-typo", line: 3, "E207", hint: "itemName", """
+            tip CaseTip(itemID: String, itemName: String) {
+                id "item-\\(itemID)" // lint-ignore W146: the name is display text
+                title "Open \\(itemNme)"
+                rule hasSeenList
+            }
+            """),
+    ]
+
+    // MARK: Locations
+
+    static let locations: [BrokenCase] = [
+        BrokenCase("stray-closing-brace", line: 3, "E121", hint: "remove this '}'", """
+            tip CaseTip {
+                title "Sync"
+                }
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("missing-opening-quote", line: 2, "E103", hint: "\"", """
+            tip CaseTip {
+                title Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("missing-closing-paren", line: 3, "E122", hint: ")", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7d >= 3
+            }
+            """),
+        BrokenCase("missing-closing-brace", line: 3, "E122", hint: "}", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+
+            tip OtherTip {
+                title "Other"
+                rule noteCount >= 3
+            }
+            """),
+        BrokenCase("assign-for-equals", line: 3, "E124", hint: "==", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount = 3
+            }
+            """),
+        BrokenCase("missing-rule-word", line: 3, "E124", hint: "rule hasSeenList", """
+            tip CaseTip {
+                title "Sync"
+                hasSeenList
+            }
+            """),
+        BrokenCase("title-with-equals", line: 2, "E122", hint: "remove '='", """
+            tip CaseTip {
+                title = "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("param-without-type", line: 1, "E122", hint: ": Bool", """
+            param isPro = false
+            tip CaseTip {
+                title "Sync"
+                rule isPro
+            }
+            """),
+        BrokenCase("lowercase-type", line: 1, "E203", hint: "Bool", """
+            param isPro: bool = false
+            tip CaseTip {
+                title "Sync"
+                rule isPro
+            }
+            """),
+        BrokenCase("semicolon", line: 3, "E102", hint: "remove ';'", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount >= 3;
+            }
+            """),
+        BrokenCase("and-word", line: 3, "E124", hint: "&&", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount >= 3 and hasSeenList
+            }
+            """),
+        BrokenCase("single-ampersand", line: 3, "E102", hint: "&&", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount >= 3 & hasSeenList
+            }
+            """),
+        BrokenCase("misspelt-item", line: 2, "E124", hint: "title", """
+            tip CaseTip {
+                titel "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("single-quotes", line: 2, "E102", hint: "\"Sync\"", """
+            tip CaseTip {
+                title 'Sync'
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("dangling-or", line: 3, "E123", hint: "||", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList ||
+            }
+            """),
+    ]
+
+    // MARK: One mistake, one error
+
+    static let cascades: [BrokenCase] = [
+        BrokenCase("broken-event-used-elsewhere", line: 1, "E122", hint: ")", file: "events.tips", files: [
+            ("events.tips", "event noteOpened(kind: ShareTarget\n"),
+            ("case.tips", """
+                tip CaseTip {
+                    title "Sync"
+                    rule count(noteOpened where kind == .pdf) >= 1
+                }
+                """),
+        ]),
+        BrokenCase("broken-param-used-elsewhere", line: 1, "E122", hint: ":", file: "params.tips", files: [
+            ("params.tips", "param streak Int = 0\n"),
+            ("case.tips", """
+                tip CaseTip {
+                    title "Sync"
+                    rule streak >= 3
+                }
+                """),
+        ]),
+        BrokenCase("broken-tip-in-group-elsewhere", line: 1, "E122", hint: "{", file: "case.tips", files: [
+            ("groups.tips", "group Sharing { BaseTip, CaseTip }\n"),
+            ("case.tips", """
+                tip CaseTip
+                    title "Sync"
+                    rule hasSeenList
+                }
+                """),
+        ]),
+        BrokenCase("argument-without-colon", line: 1, "E122", hint: ":", """
+            tip CaseTip(itemID String) {
+                id "item-\\(itemID)"
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("broken-only-rule", line: 3, "E122", hint: ")", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7d >= 3
+                ignoresDisplayFrequency
+            }
+            """),
+        BrokenCase("broken-enum-used-elsewhere", line: 1, "E122", hint: ",", file: "enums.tips", files: [
+            ("enums.tips", "enum Plan { free pro }\n"),
+            ("case.tips", """
+                param plan: Plan = .free
+                tip CaseTip {
+                    title "Sync"
+                    rule plan == .pro
+                }
+                """),
+        ]),
+        BrokenCase("broken-event-only-query", line: 1, "E122", hint: ")", file: "events.tips", files: [
+            ("events.tips", "event exported(format: String\n"),
+            ("case.tips", """
+                tip CaseTip {
+                    title "Sync"
+                    rule hasSeenList
+                    invalidate when exported where format == "pdf"
+                }
+                """),
+        ]),
+    ]
+}
