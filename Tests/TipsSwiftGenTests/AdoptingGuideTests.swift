@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsCLI
 
 /// Docs/adopting.md walks an app developer through `Examples/ListDetail`; its snippets must
 /// stay true to that package, which CI builds through the plugin and tests. A Swift block is
@@ -88,6 +89,62 @@ struct AdoptingGuideTests {
             #expect(texts.contains { Self.appears(block, in: $0) },
                     "Docs/adopting.md:\(block.line): this .tips block is not in the example's catalog")
         }
+    }
+
+    /// A copy of the example's catalog under `<temporary>/Sources/ListDetail/Tips`, with
+    /// `edit` applied to `tips.tips`; returns `<temporary>`.
+    static func exampleCopy(editing edit: (String) -> String = { $0 }) throws -> String {
+        let root = FileManager.default.temporaryDirectory.path + "/tips-adopting-" + UUID().uuidString
+        let tips = root + "/Sources/ListDetail/Tips"
+        try FileManager.default.createDirectory(atPath: tips, withIntermediateDirectories: true)
+        for name in ["model.tips", "tips.tips"] {
+            let text = try read(example + "/Sources/ListDetail/Tips/" + name)
+            try (name == "tips.tips" ? edit(text) : text).write(toFile: tips + "/" + name, atomically: false, encoding: .utf8)
+        }
+        return root
+    }
+
+    static func tipc(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+        var out = ""
+        var err = ""
+        let status = Tipc.run(arguments, stdout: &out, stderr: &err)
+        return (status, out, err)
+    }
+
+    /// The page's build error is what `tipc gen swift` (the plugin's command) prints for
+    /// the misspelt event, line for line; the page shortens the absolute path to `...`.
+    @Test func theBuildErrorShownIsTheOneTheBuildPrints() throws {
+        let page = try Self.read(packageRoot + "/Docs/adopting.md")
+        let shown = try #require(Self.blocks(of: page).first { $0.language == "text" && $0.lines.first?.contains("detailVeiwed") == true })
+        let root = try Self.exampleCopy { $0.replacingOccurrences(of: "count(detailViewed) >= 2", with: "count(detailVeiwed) >= 2") }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tips = root + "/Sources/ListDetail/Tips"
+        let r = Self.tipc(["gen", "swift", "--color", "never", tips + "/model.tips", tips + "/tips.tips", "-o", root + "/Out.swift"])
+        #expect(r.status == 1)
+        let printed = r.stderr.replacingOccurrences(of: root, with: "...").components(separatedBy: "\n")
+        let expected = shown.lines.filter { !$0.isEmpty }
+        #expect(Array(printed.prefix(expected.count)) == expected, "\(r.stderr)")
+    }
+
+    /// The page's `tipc explain` output is what the command prints for the journal the page
+    /// describes (one button favourite, three items).
+    @Test func theExplanationShownIsTheOneTipcPrints() throws {
+        let page = try Self.read(packageRoot + "/Docs/adopting.md")
+        let shown = try #require(Self.blocks(of: page).first { $0.language == "console" && $0.lines.first?.contains("tipc explain") == true })
+        let root = try Self.exampleCopy()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let defs = root + "/Sources/ListDetail/Tips"
+        let journal = root + "/tips.jsonl"
+        for step in [["donate", "detailViewed"], ["set", "itemCount", "3"], ["donate", "itemFavorited", "source=.button"]] {
+            let r = Self.tipc(["journal", journal] + step + ["--at", "2026-01-05T09:00:00Z", "--defs", defs])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let command = try #require(shown.lines.first)
+        #expect(command == "$ tipc explain SwipeTip --defs Sources/ListDetail/Tips --journal tips.jsonl --at 2026-01-05T10:00:00Z")
+        let r = Self.tipc(["explain", "SwipeTip", "--defs", defs, "--journal", journal, "--at", "2026-01-05T10:00:00Z"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let printed = r.stdout.replacingOccurrences(of: root + "/", with: "").components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(printed == Array(shown.lines.dropFirst()).filter { !$0.isEmpty })
     }
 
     /// The check itself must be able to fail: a changed line, or lines out of order, miss.
