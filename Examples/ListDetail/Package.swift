@@ -6,8 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "ListDetail",
-    // As the Tips package requires (TipsRuntime's floor).
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // As the Tips package declares: where TipKit runs.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // `name:` fixes the identity the plugin and product are looked up by, whatever the
         // checkout's folder is called.

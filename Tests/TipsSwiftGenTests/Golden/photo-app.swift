@@ -13,14 +13,27 @@ internal enum AppTips {
     internal static let bundle: [UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
-    /// (created if missing). See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`
-    /// for the other options; pass `bundle` to it directly to use them.
+    /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
+    /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
+    /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
         journalURL: URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
+        overrides: TipsRuntime.TestingOverrides = .none,
+        durability: TipsRuntime.TipStore.Durability = .asynchronous
+    ) throws(TipsRuntime.TipStoreError) -> TipsRuntime.TipStore {
+        try TipsRuntime.TipStore(bundle: bundle, journalURL: journalURL, clock: clock, overrides: overrides,
+                                 durability: durability)
+    }
+
+    /// Opens a store for this catalog whose state lives in memory only (nothing is read or
+    /// written, and the state is gone with the store): for SwiftUI previews and tests.
+    /// See `TipStore.init(bundle:clock:overrides:)`.
+    internal static func makeInMemoryStore(
+        clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none
     ) throws(TipsRuntime.TipStoreError) -> TipsRuntime.TipStore {
-        try TipsRuntime.TipStore(bundle: bundle, journalURL: journalURL, clock: clock, overrides: overrides)
+        try TipsRuntime.TipStore(bundle: bundle, clock: clock, overrides: overrides)
     }
 
     /// `enum LibraryView` (model.tips:3); raw values are the case names the store and journal use.

@@ -5,6 +5,9 @@ import TipsRuntime
 
 func useEverything(journal: URL) throws {
     let store = try AppTips.makeStore(journalURL: journal, clock: ManualClock())
+    let synced = try AppTips.makeStore(journalURL: journal, overrides: .none, durability: .synced)
+    let preview = try AppTips.makeInMemoryStore(clock: ManualClock(), overrides: TestingOverrides(showAll: true))
+    _ = (synced.isInMemory, preview.isInMemory)
     try store.donate(.appOpened)
     try store.donate(.noteSaved(method: .menu, words: 12, autosave: false, ratio: 0.5, folder: "Inbox"))
     try store.donate(.noteSaved(method: .default, words: 1, autosave: true, ratio: 1, folder: ""), at: Date())

@@ -39,6 +39,13 @@ public final class DetailScreen: Sendable {
     /// The close button of the tip's popover.
     public func closeTip() throws { try presenter.close() }
 
+    /// The user tapped outside the popover and the toolkit took it away: the presentation
+    /// ends, the tip is not closed for good, and this screen doesn't show it again.
+    public func tipDismissedByUser() {
+        favoriteTip.hide()            // the toolkit already took it off screen: no `dismiss` comes
+        presenter.userDismissed()
+    }
+
     /// A button of the tip: "learn-more" opens help (not modelled here) and keeps the tip.
     public func tipAction(_ action: TipAction) throws {
         try store.perform(action, of: .favoriteTip)

@@ -90,6 +90,25 @@ import TipsRuntime
         #expect(list.rows.allSatisfy { $0.isFavorite })
     }
 
+    @Test func aTapOutsideEndsThePresentationButDoesNotCloseTheTip() throws {
+        _ = try list.open(1).stop()
+        let detail = try list.open(2)
+        #expect(detail.favoriteTip.content != nil)
+        #expect(try store.report(of: .favoriteTip).isDisplayed)
+        detail.tipDismissedByUser()
+        #expect(detail.favoriteTip.content == nil)
+        #expect(try store.report(of: .favoriteTip).isDisplayed == false)
+        #expect(try store.status(of: .favoriteTip) == .available)
+        #expect(detail.favoriteTip.timesShown == 1)
+        detail.stop()
+
+        // The next visit's screen shows it again (a second display).
+        clock.advance(hours: 1)
+        let again = try list.open(3)
+        #expect(again.favoriteTip.content != nil)
+        #expect(try store.report(of: .favoriteTip).displayCount == 2)
+    }
+
     @Test func stateSurvivesARelaunch() throws {
         _ = try list.open(1).stop()
         try list.open(2).closeTip()
