@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime"],
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]

@@ -30,6 +30,10 @@ if [ -d "$fixtures/diff" ]; then
         name=$(basename "$case")
         "$bin" diff --format sarif "$case/old" "$case/new" > "$out/diff-$name.sarif" || true
     done
+    # Bundles on both sides: results without a place.
+    "$bin" compile "$fixtures/diff/tip-id-changed/old" -o "$out/old.tipsb" >/dev/null
+    "$bin" compile "$fixtures/diff/tip-id-changed/new" -o "$out/new.tipsb" >/dev/null
+    "$bin" diff --format sarif "$out/old.tipsb" "$out/new.tipsb" > "$out/diff-bundles.sarif" || true
 fi
 
 "$venv/bin/python" - "$out"/*.sarif <<'PY'

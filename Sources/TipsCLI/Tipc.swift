@@ -25,6 +25,7 @@ public enum Tipc {
         FormatCommand.command,
         TestCommand.command,
         CompileCommand.command,
+        DiffCommand.command,
         DisasmCommand.command,
         StatusCommand.command,
         ExplainCommand.command,

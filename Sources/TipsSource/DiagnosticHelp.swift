@@ -1,4 +1,4 @@
-/// What `Docs/diagnostics.md` says about one diagnostic code: the title of its heading, its
+/// What `Docs/diagnostics.md` (or `Docs/diff.md`) says about one diagnostic code: the title of its heading, its
 /// first paragraph and its `Fix:` paragraph.
 ///
 /// The SARIF renderer turns these into rule descriptions and help, so a code-scanning

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TipsSource
+import TipsCLI
 
-/// `DiagnosticHelp.all` (the SARIF rules' help) says what `Docs/diagnostics.md` says, entry
+/// `DiagnosticHelp.all` (the SARIF rules' help) says what `Docs/diagnostics.md` and `Docs/diff.md` say, entry
 /// for entry. On failure, run `python3 scripts/diagnostic-help.py` to regenerate the table.
 @Suite struct DiagnosticHelpDocsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -75,7 +76,7 @@ import TipsSource
     }
 
     @Test func tableMatchesTheDoc() throws {
-        let documented = try Self.documented("Docs/diagnostics.md")
+        let documented = try Self.documented("Docs/diagnostics.md") + Self.documented("Docs/diff.md")
         #expect(documented.count > 100, "the doc's headings were not found")
         #expect(documented.map(\.code) == DiagnosticHelp.all.map(\.code),
                 "codes differ; run python3 scripts/diagnostic-help.py")
@@ -88,5 +89,13 @@ import TipsSource
         for entry in DiagnosticHelp.all {
             #expect(!entry.title.isEmpty && !entry.description.isEmpty, "\(entry.code)")
         }
+    }
+}
+
+/// Every `tipc diff` code is documented, and documented once.
+@Suite struct ChangeCodeDocsTests {
+    @Test func everyChangeCodeIsDocumented() throws {
+        let documented = try DiagnosticHelpDocsTests.documented("Docs/diff.md").map(\.code)
+        #expect(documented == TipsCLI.ChangeCode.allCases.map(\.rawValue))
     }
 }

@@ -1,0 +1,241 @@
+import TipsBytecode
+
+/// What a compiled catalog promises the users' saved state and screens, by name: the view
+/// `tipc diff` compares. Built from a bundle, so a catalog folder (compiled first) and a
+/// `.tipsb` file of the same definitions give equal schemas.
+///
+/// Every index of the bundle is resolved to a name or a rendering (types by their written
+/// names, constants as literals, programs by their rule text or a symbolic disassembly), so
+/// two bundles compiled from the same definitions compare equal whatever their table order.
+public struct CatalogSchema: Sendable, Hashable {
+    /// A typed name: a payload field or a tip argument.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
+
+    public struct Param: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        /// The default as a literal (`false`, `3`, `"x"`, `Plan.free`, `nil`).
+        public var defaultValue: String
+        public var isTransient: Bool
+    }
+
+    public struct Event: Sendable, Hashable {
+        public var name: String
+        public var fields: [Field]
+        /// The effective donation limit and maximum age (ms), config defaults applied.
+        public var limit: UInt32
+        public var maxAge: Int64?
+    }
+
+    public struct Enumeration: Sendable, Hashable {
+        public var name: String
+        public var cases: [String]
+    }
+
+    public struct Action: Sendable, Hashable {
+        public var id: String
+        public var title: String
+        public var effects: [String]
+    }
+
+    public struct Tip: Sendable, Hashable {
+        public var name: String
+        /// The id as written, arguments as `\(name)`.
+        public var id: String
+        /// The id's shape: literal text and argument positions with their types. Equal
+        /// shapes produce equal ids for equal arguments, whatever the arguments are called.
+        public var idShape: String
+        public var arguments: [Field]
+        public var title: String
+        public var message: String?
+        public var image: String?
+        /// One text per rule (the rule as written when the bundle has explanations).
+        public var rules: [String]
+        public var actions: [Action]
+        public var triggers: [String]
+        public var maxDisplayCount: UInt32?
+        public var maxDisplayDuration: Int64?
+        public var ignoresDisplayFrequency: Bool
+    }
+
+    public struct Group: Sendable, Hashable {
+        public var name: String
+        public var priority: String
+        public var members: [String]
+    }
+
+    public var params: [Param] = []
+    public var events: [Event] = []
+    public var enums: [Enumeration] = []
+    public var tips: [Tip] = []
+    public var groups: [Group] = []
+    /// The app-wide display frequency in ms (0: immediate).
+    public var displayFrequency: Int64 = 0
+
+    /// The schema of `bundle` (which should be verified: bad indices render as `?`).
+    public init(_ bundle: TipsBundle) {
+        let names = Names(bundle)
+        params = bundle.params.map { p in
+            Param(name: names.string(p.name), type: bundle.typeName(p.type),
+                  defaultValue: names.constant(p.defaultValue), isTransient: p.isTransient)
+        }
+        events = bundle.events.map { e in
+            Event(name: names.string(e.name), fields: e.fields.map { names.field($0) }, limit: e.limit, maxAge: e.maxAge)
+        }
+        enums = bundle.enums.map { Enumeration(name: names.string($0.name), cases: $0.cases.map(names.string)) }
+        let explained = bundle.explain.tips.count == bundle.tips.count
+        tips = bundle.tips.enumerated().map { index, t in
+            let arguments = t.arguments.map { names.field($0) }
+            let rules = explained && bundle.explain.tips[index].count == t.rules.count
+                ? bundle.explain.tips[index].map(\.text)
+                : t.rules.map { names.program($0) }
+            return Tip(
+                name: names.string(t.name),
+                id: names.template(t.id, arguments: arguments),
+                idShape: t.id.parts.map { part -> String in
+                    switch part {
+                    case .literal(let s): return names.string(s)
+                    case .argument(let a):
+                        return "\\(#\(a): \(Int(a) < arguments.count ? arguments[Int(a)].type : "?"))"
+                    }
+                }.joined(),
+                arguments: arguments,
+                title: names.text(t.title, arguments: arguments),
+                message: t.message.map { names.text($0, arguments: arguments) },
+                image: t.image == noIndex ? nil : names.string(t.image),
+                rules: rules,
+                actions: t.actions.map { a in
+                    Action(id: names.string(a.id), title: names.text(a.title, arguments: arguments),
+                           effects: a.effects.map { names.effect($0) })
+                },
+                triggers: t.triggers.map { names.trigger($0) },
+                maxDisplayCount: t.options.maxDisplayCount,
+                maxDisplayDuration: t.options.maxDisplayDuration,
+                ignoresDisplayFrequency: t.options.ignoresDisplayFrequency)
+        }
+        groups = bundle.groups.map { g in
+            Group(name: names.string(g.name), priority: g.priority == .ordered ? "ordered" : "firstAvailable",
+                  members: g.members.map { Int($0) < bundle.tips.count ? names.string(bundle.tips[Int($0)].name) : "?" })
+        }
+        displayFrequency = bundle.configuration.displayFrequency
+    }
+}
+
+extension CatalogSchema {
+    /// Renders a bundle's indices as names and literals.
+    struct Names {
+        let bundle: TipsBundle
+
+        init(_ bundle: TipsBundle) { self.bundle = bundle }
+
+        func string(_ i: UInt32) -> String { Int(i) < bundle.strings.count ? bundle.strings[Int(i)] : "?" }
+
+        func field(_ f: FieldSchema) -> Field { Field(name: string(f.name), type: bundle.typeName(f.type)) }
+
+        func constant(_ i: UInt32) -> String {
+            guard Int(i) < bundle.constants.count else { return "?" }
+            let c = bundle.constants[Int(i)]
+            if c.isNil { return "nil" }
+            switch c.type.kind {
+            case .bool: return c.bits == 0 ? "false" : "true"
+            case .int: return String(Int64(bitPattern: c.bits))
+            case .double: return String(Double(bitPattern: c.bits))
+            case .date: return "date(\(Int64(bitPattern: c.bits))ms)"
+            case .duration: return DiffCommand.duration(Int64(bitPattern: c.bits))
+            case .string: return quoted(string(UInt32(truncatingIfNeeded: c.bits)))
+            case .enumeration:
+                let e = Int(c.type.enumIndex)
+                guard e < bundle.enums.count, c.bits < UInt64(bundle.enums[e].cases.count) else { return "?" }
+                return string(bundle.enums[e].name) + "." + string(bundle.enums[e].cases[Int(c.bits)])
+            case .stringSet:
+                guard c.bits < UInt64(bundle.sets.count) else { return "?" }
+                return "[" + bundle.sets[Int(c.bits)].map { quoted(string($0)) }.joined(separator: ", ") + "]"
+            }
+        }
+
+        func quoted(_ s: String) -> String { "\"" + s.replacingAll("\\", "\\\\").replacingAll("\"", "\\\"") + "\"" }
+
+        func template(_ t: Template, arguments: [Field]) -> String {
+            t.parts.map { part -> String in
+                switch part {
+                case .literal(let s): return string(s)
+                case .argument(let a): return "\\(\(Int(a) < arguments.count ? arguments[Int(a)].name : "?"))"
+                }
+            }.joined()
+        }
+
+        func text(_ t: TipText, arguments: [Field]) -> String {
+            switch t {
+            case .plain(let template):
+                return quoted(self.template(template, arguments: arguments))
+            case .localized(let key, let table, let fallback):
+                var s = "localized(" + quoted(template(key, arguments: arguments))
+                if table != noIndex { s += ", table: " + quoted(string(table)) }
+                if let fallback { s += ", default: " + quoted(template(fallback, arguments: arguments)) }
+                return s + ")"
+            }
+        }
+
+        func eventName(_ i: UInt32) -> String { Int(i) < bundle.events.count ? string(bundle.events[Int(i)].name) : "?" }
+
+        func filter(_ i: UInt32, event: UInt32) -> String {
+            guard i != noIndex, Int(i) < bundle.filters.count else { return "" }
+            let fields = Int(event) < bundle.events.count ? bundle.events[Int(event)].fields : []
+            return bundle.filters[Int(i)].terms.map { t in
+                let name = Int(t.field) < fields.count ? string(fields[Int(t.field)].name) : "?"
+                switch t.relation {
+                case .isTrue: return name
+                case .isFalse: return "!" + name
+                default: return "\(name) \(t.relation) \(constant(t.constant))"
+                }
+            }.joined(separator: " && ")
+        }
+
+        func trigger(_ t: TriggerSchema) -> String {
+            var s = "invalidate when " + eventName(t.event)
+            let f = filter(t.filter, event: t.event)
+            if !f.isEmpty { s += " where " + f }
+            return s + " reason \(t.reason)"
+        }
+
+        func effect(_ e: Effect) -> String {
+            switch e {
+            case .invalidate(let reason): return "invalidate reason \(reason)"
+            case .set(let param, let program):
+                let name = Int(param) < bundle.params.count ? string(bundle.params[Int(param)].name) : "?"
+                return "set \(name) = {\(self.program(program))}"
+            case .donate(let event, let fields):
+                return "donate \(eventName(event))(" + fields.map { "{\(program($0))}" }.joined(separator: ", ") + ")"
+            }
+        }
+
+        /// A program as symbolic instructions: mnemonic and what its operand names, no
+        /// table indices and no source positions, so equal code in two bundles renders equal.
+        func program(_ index: UInt32) -> String {
+            guard Int(index) < bundle.programs.count else { return "?" }
+            return bundle.programs[Int(index)].code.enumerated().map { pc, ins in
+                let line = Disassembler.line(ins, at: pc, bundle: bundle)
+                let body = line.dropFirst(6)
+                guard let semicolon = body.range(of: "; ") else {
+                    return body.split(separator: " ").joined(separator: " ")
+                }
+                let mnemonic = body.split(separator: " ").first.map(String.init) ?? ""
+                let note = body[semicolon.upperBound...].split(separator: " ")
+                    .filter { !($0.first == "q" && $0.dropFirst().allSatisfy(\.isNumber) && $0.count > 1) }
+                return mnemonic + " " + note.joined(separator: " ")
+            }.joined(separator: "; ")
+        }
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free, for the few escapes here).
+    func replacingAll(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}
