@@ -22,9 +22,9 @@
 ///   at or after `E` (a tie goes to the invalidation). A tip dismissed on one device stays
 ///   dismissed on the other.
 ///
-/// An open presentation (begun, not ended) is not a fact: it belongs to the process
-/// showing the tip. Records carry no device id, so two identical donations at the same
-/// millisecond on two devices count once.
+/// An open presentation (begun, not ended) counts, but it is open only in the journal of
+/// the process showing it: the merged state has no open presentation. Records carry no
+/// device id, so two identical donations at the same millisecond on two devices count once.
 public struct JournalMerge: Sendable, Hashable {
     /// A donation as a set element.
     public struct Donation: Sendable, Hashable {

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TipsJournal
+@testable import TipsRuntime
+
+/// Two devices of one user, each with its own store and journal, exchanging
+/// `exportRecords()` through `merge(records:)` as a sync layer would (Docs/sync.md).
+@Suite struct SyncTests {
+    static let catalog = """
+        param hasSeenList: Bool = false
+        event manualSave
+        tip ShortcutTip {
+            title "Save Faster"
+            rule hasSeenList
+            rule count(manualSave) >= 3
+            maxDisplayCount 3
+        }
+        tip ProTip { title "Go Pro" rule count(manualSave) >= 1 }
+        """
+
+    /// Two devices with their own clocks, both starting at the same instant.
+    static func devices() throws -> (phone: Fixture, laptop: Fixture) {
+        let phone = try Fixture(catalog)
+        let laptop = try Fixture(catalog, clock: ManualClock(start: phone.clock.now()))
+        return (phone, laptop)
+    }
+
+    /// Each device exports, the other merges.
+    static func sync(_ a: Fixture, _ b: Fixture) throws {
+        let fromA = try a.store.exportRecords()
+        let fromB = try b.store.exportRecords()
+        try b.store.merge(records: fromA)
+        try a.store.merge(records: fromB)
+    }
+
+    @Test func dismissedOnOneDeviceStaysDismissedOnTheOther() throws {
+        let (phone, laptop) = try Self.devices()
+        for f in [phone, laptop] {
+            try f.store.setParameter("hasSeenList", to: true)
+        }
+        for _ in 0..<3 {
+            phone.clock.advance(minutes: 1)
+            try phone.store.donate("manualSave")
+        }
+        #expect(try phone.status("ShortcutTip") == .available)
+        #expect(try laptop.status("ShortcutTip") == .pending)
+        try phone.store.presentationBegan("ShortcutTip")
+        phone.clock.advance(seconds: 5)
+        try phone.store.invalidate("ShortcutTip", reason: .tipClosed)
+
+        laptop.clock.advance(minutes: 10)
+        try Self.sync(phone, laptop)
+        #expect(try laptop.status("ShortcutTip") == .invalidated(.tipClosed))
+        #expect(try phone.status("ShortcutTip") == .invalidated(.tipClosed))
+        // The donations came along: ProTip's rule holds on the laptop too.
+        #expect(try laptop.status("ProTip") == .available)
+        // And the dismissal survives the laptop's next launch.
+        try laptop.reopen()
+        #expect(try laptop.status("ShortcutTip") == .invalidated(.tipClosed))
+    }
+
+    @Test func bothDevicesConvergeAndASecondSyncChangesNothing() throws {
+        let (phone, laptop) = try Self.devices()
+        try phone.store.donate("manualSave")
+        laptop.clock.advance(seconds: 30)
+        try laptop.store.donate("manualSave")
+        try laptop.store.setParameter("hasSeenList", to: true)
+        phone.clock.advance(minutes: 1)
+        try phone.store.setParameter("hasSeenList", to: false)  // the later write wins
+        try laptop.store.presentationBegan("ProTip")
+        laptop.clock.advance(seconds: 20)
+        try laptop.store.presentationEnded("ProTip")
+
+        try Self.sync(phone, laptop)
+        for f in [phone, laptop] {
+            #expect(try f.store.parameter("hasSeenList") == false)
+            #expect(try f.store.report(of: "ProTip").displayCount == 1)
+        }
+        let phoneState = try JournalMerge(records: phone.store.exportRecords()).state
+        let laptopState = try JournalMerge(records: laptop.store.exportRecords()).state
+        #expect(phoneState == laptopState)
+        #expect(phoneState.donations["manualSave"]?.count == 2)
+
+        // Idempotent: delivering the same records again appends nothing.
+        let lines = try phone.journalLines().count
+        try phone.store.merge(records: laptop.store.exportRecords())
+        try phone.store.merge(records: laptop.store.exportRecords())
+        #expect(try phone.journalLines().count == lines)
+    }
+
+    /// A device showing a tip while the other's records arrive keeps its presentation open.
+    @Test func anOpenPresentationStaysOpen() throws {
+        let (phone, laptop) = try Self.devices()
+        try phone.store.donate("manualSave")
+        try laptop.store.donate("manualSave")
+        try phone.store.presentationBegan("ProTip")
+        try laptop.store.presentationBegan("ProTip")
+        laptop.clock.advance(seconds: 3)
+        try laptop.store.presentationEnded("ProTip")
+        try phone.store.merge(records: laptop.store.exportRecords())
+        phone.clock.advance(seconds: 10)
+        try phone.store.presentationEnded("ProTip")
+        let report = try phone.store.report(of: "ProTip")
+        #expect(report.displayCount == 1)
+        #expect(report.displayMilliseconds >= 10_000)
+    }
+}
