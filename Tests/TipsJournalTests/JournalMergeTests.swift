@@ -155,4 +155,22 @@ import Testing
         #expect(a.state.tips["T"]?.openSince == nil)
         #expect(a.state.tips["T"]?.displayCount == 1)
     }
+
+    /// The transport form: a journal file's bytes that decode to the same records.
+    @Test(arguments: Array(seeds.prefix(50))) func transportRoundTrip(seed: UInt64) throws {
+        var g = Generator(state: seed &* 2_654_435_761)
+        let records = JournalMerge(records: Self.journal(&g)).merging(JournalMerge(records: Self.journal(&g))).records
+        let bytes = try JournalMerge.encode(records)
+        #expect(try JournalMerge.decode(bytes) == records)
+    }
+
+    @Test func transportRefusesDamage() throws {
+        var bytes = try JournalMerge.encode([.donate(event: "e", at: 1, payload: [:]), .param(name: "p", value: .int(1), at: 2)])
+        #expect(throws: JournalError.self) { try JournalMerge.decode(Array(bytes.dropLast())) }
+        bytes[bytes.count - 5] ^= 0x01  // a flipped bit fails the line's CRC
+        #expect(throws: JournalError.self) { try JournalMerge.decode(bytes) }
+        #expect(throws: JournalError.self) { try JournalMerge.decode(Array("hello\n".utf8)) }
+        #expect(throws: JournalError.self) { try JournalMerge.decode([]) }
+        #expect(try JournalMerge.decode(JournalMerge.encode([])).isEmpty)
+    }
 }

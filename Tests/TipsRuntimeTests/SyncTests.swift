@@ -25,12 +25,13 @@ import TipsJournal
         return (phone, laptop)
     }
 
-    /// Each device exports, the other merges.
+    /// Each device exports, the other merges; the records travel as bytes, as through a
+    /// file in iCloud Drive or a CloudKit asset.
     static func sync(_ a: Fixture, _ b: Fixture) throws {
-        let fromA = try a.store.exportRecords()
-        let fromB = try b.store.exportRecords()
-        try b.store.merge(records: fromA)
-        try a.store.merge(records: fromB)
+        let fromA = try JournalMerge.encode(a.store.exportRecords())
+        let fromB = try JournalMerge.encode(b.store.exportRecords())
+        try b.store.merge(records: JournalMerge.decode(fromA))
+        try a.store.merge(records: JournalMerge.decode(fromB))
     }
 
     @Test func dismissedOnOneDeviceStaysDismissedOnTheOther() throws {
