@@ -187,4 +187,27 @@ import TipsSource
         let relative = run.stdout.replacingOccurrences(of: Self.fixtures + "/", with: "")
         expectGolden(relative, "diff-param-retyped.txt")
     }
+
+    /// The shipped catalogs (localized texts, reusable tips, groups, filters, sets): each
+    /// compared with itself and with its own compiled bundle has no change, so rendering
+    /// a schema is independent of table order and of the kind of input.
+    @Test(arguments: ["fitness-app", "notes-app", "photo-app", "shop-app"])
+    func shippedCatalogsMatchTheirBundles(name: String) throws {
+        let root = ((#filePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let catalog = ((root as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Definitions/" + name)
+        let dir = try TemporaryDirectory()
+        #expect(tipc("compile", catalog, "-o", dir.path + "/b.tipsb").status == 0)
+        let run = tipc("diff", catalog, dir.path + "/b.tipsb")
+        #expect(run.status == 0)
+        #expect(run.lastLine.hasSuffix(": 0 changes (0 errors, 0 warnings, 0 notes), 0 breaking"), "\(run.stdout)")
+    }
+
+    /// Two different catalogs: every tip of the old one is reported removed (breaking).
+    @Test func unrelatedCatalogsBreakEverything() throws {
+        let root = (((#filePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+            .deletingLastPathComponent
+        let run = tipc("diff", "--format", "json", root + "/Definitions/notes-app", root + "/Definitions/shop-app")
+        #expect(run.status == 1)
+        #expect(try Self.codes(run).contains("D100"))
+    }
 }
