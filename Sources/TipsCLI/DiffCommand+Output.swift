@@ -7,10 +7,10 @@ extension DiffCommand {
         var out = ""
         for c in changes {
             if let l = c.location { out += "\(l.path):\(l.line):\(l.column): " }
-            out += "\(c.severity.rawValue): \(DiagnosticRendererQuoting.visible(c.message)) [\(c.code.rawValue)]"
+            out += "\(c.severity.rawValue): \(VisibleText.escaped(c.message)) [\(c.code.rawValue)]"
             out += c.allowed && c.severity == .error ? " (allowed)\n" : "\n"
-            if let old = c.old { out += "  old: \(DiagnosticRendererQuoting.visible(old))\n" }
-            if let new = c.new { out += "  new: \(DiagnosticRendererQuoting.visible(new))\n" }
+            if let old = c.old { out += "  old: \(VisibleText.escaped(old))\n" }
+            if let new = c.new { out += "  new: \(VisibleText.escaped(new))\n" }
         }
         return out
     }
@@ -95,30 +95,10 @@ extension DiffCommand {
         if let old = c.old { message += "\nold: \(old)" }
         if let new = c.new { message += "\nnew: \(new)" }
         let location = c.location.map {
-            DiagnosticRenderer.SARIFLocation(path: $0.path, region: ($0.line, $0.column, $0.line, $0.endColumn))
+            DiagnosticRenderer.SARIFLocation(path: $0.path, region: .init(startLine: $0.line, startColumn: $0.column,
+                                                                          endLine: $0.line, endColumn: $0.endColumn))
         }
         return DiagnosticRenderer.SARIFResult(code: c.code.rawValue, severity: c.allowed && c.severity == .error ? .warning : c.severity,
                                               message: message, location: location)
-    }
-}
-
-/// Makes line breaks and control characters visible, so one change stays one line.
-enum DiagnosticRendererQuoting {
-    static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

@@ -1,65 +1,4 @@
 extension DiagnosticRenderer {
-    /// The tool named in SARIF output.
-    public struct SARIFTool: Sendable, Hashable {
-        public var name: String
-        public var version: String
-        public init(name: String, version: String) {
-            self.name = name
-            self.version = version
-        }
-    }
-
-    /// A file position in SARIF terms: an artifact URI and, when known, a region.
-    public struct SARIFLocation: Sendable, Hashable {
-        /// The path as the user named it; made a relative URI (or `file://` when absolute).
-        public var path: String
-        /// 1-based start and end (end just past the range), or nil for the whole file.
-        public var region: (startLine: Int, startColumn: Int, endLine: Int, endColumn: Int)?
-
-        public init(path: String, region: (startLine: Int, startColumn: Int, endLine: Int, endColumn: Int)? = nil) {
-            self.path = path
-            self.region = region
-        }
-
-        public static func == (a: SARIFLocation, b: SARIFLocation) -> Bool {
-            a.path == b.path && a.region.map { [$0.0, $0.1, $0.2, $0.3] } == b.region.map { [$0.0, $0.1, $0.2, $0.3] }
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(region.map { [$0.0, $0.1, $0.2, $0.3] })
-        }
-    }
-
-    /// One finding for ``sarifLog(tool:results:)``: what `tipc check` and `tipc diff` share.
-    public struct SARIFResult: Sendable, Hashable {
-        public var code: String
-        public var severity: Severity
-        public var message: String
-        public var location: SARIFLocation?
-        /// Notes that point somewhere become related locations.
-        public var related: [(message: String, location: SARIFLocation)]
-        /// Fix-its: a description and edits (location with region, replacement text).
-        public var fixes: [(message: String, edits: [(location: SARIFLocation, replacement: String)])]
-
-        public init(code: String, severity: Severity, message: String, location: SARIFLocation?,
-                    related: [(message: String, location: SARIFLocation)] = [],
-                    fixes: [(message: String, edits: [(location: SARIFLocation, replacement: String)])] = []) {
-            self.code = code
-            self.severity = severity
-            self.message = message
-            self.location = location
-            self.related = related
-            self.fixes = fixes
-        }
-
-        public static func == (a: SARIFResult, b: SARIFResult) -> Bool {
-            a.sarif(ruleIndex: 0) == b.sarif(ruleIndex: 0)
-        }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(sarif(ruleIndex: 0)) }
-    }
-
     /// Renders diagnostics as a SARIF 2.1.0 log (one run) for code-scanning dashboards.
     ///
     /// Every code that occurs becomes a rule whose descriptions and help come from
@@ -75,17 +14,17 @@ extension DiagnosticRenderer {
     /// One diagnostic as a ``SARIFResult``.
     public static func sarifResult(_ d: Diagnostic, sources: SourceSet) -> SARIFResult {
         var message = d.message
-        var related: [(message: String, location: SARIFLocation)] = []
+        var related: [SARIFRelated] = []
         for note in d.notes {
             if let range = note.range {
-                related.append((note.message, sarifLocation(range, sources: sources)))
+                related.append(SARIFRelated(message: note.message, location: sarifLocation(range, sources: sources)))
             } else {
                 message += "\nnote: \(note.message)"
             }
         }
         let fixes = d.fixIts.map { fixIt in
-            (message: fixIt.message,
-             edits: fixIt.edits.map { (location: sarifLocation($0.range, sources: sources), replacement: $0.replacement) })
+            SARIFFix(message: fixIt.message,
+                     edits: fixIt.edits.map { SARIFEdit(location: sarifLocation($0.range, sources: sources), replacement: $0.replacement) })
         }
         return SARIFResult(code: d.code, severity: d.severity, message: message,
                            location: sarifLocation(d.range, sources: sources), related: related, fixes: fixes)
@@ -93,7 +32,8 @@ extension DiagnosticRenderer {
 
     static func sarifLocation(_ range: SourceRange, sources: SourceSet) -> SARIFLocation {
         let s = span(of: range, in: sources)
-        return SARIFLocation(path: s.path, region: (s.start.line, s.start.column, s.end.line, s.end.column))
+        return SARIFLocation(path: s.path, region: SARIFRegion(startLine: s.start.line, startColumn: s.start.column,
+                                                               endLine: s.end.line, endColumn: s.end.column))
     }
 
     /// A complete SARIF 2.1.0 document for `results`, indented, ending with a newline.
