@@ -54,10 +54,13 @@ public enum CatalogDiff {
             // A transient parameter is never read back from the journal: its changes lose nothing.
             let transient: Severity? = p.isTransient ? .note : nil
             guard let n = newParams[p.name] else {
+                // A parameter added with the same type and persistence is probably this one renamed.
+                let twin = new.params.first { oldParams[$0.name] == nil && $0.type == p.type && $0.isTransient == p.isTransient }
                 changes.append(CatalogChange(.paramRemoved, .param, p.name,
                     p.isTransient ? "transient parameter '\(p.name)' removed"
                         : "parameter '\(p.name)' removed: the values users set stay in their journals, unread; "
-                            + "a rename loses them (declare the rename, or allow D120 if the removal is meant)",
+                            + (twin.map { "if '\($0.name)' (added, also \(p.type)) is its new name, users lose their values; keep the old name" }
+                                ?? "a rename loses them (keep the old name, or allow D120 if the removal is meant)"),
                     old: p.type, severity: transient))
                 continue
             }
@@ -94,9 +97,12 @@ public enum CatalogDiff {
         let oldEvents = byName(old.events, \.name)
         for e in old.events {
             guard let n = newEvents[e.name] else {
+                // An event added with the same payload is probably this one renamed.
+                let twin = new.events.first { oldEvents[$0.name] == nil && $0.fields == e.fields }
                 changes.append(CatalogChange(.eventRemoved, .event, e.name,
                     "event '\(e.name)' removed: its donation history stays in users' journals, unread; "
-                        + "a rename restarts every count from zero (declare the rename, or allow D110 if the removal is meant)"))
+                        + (twin.map { "if '\($0.name)' (added, same payload) is its new name, every count over it restarts from zero; keep the old name" }
+                            ?? "a rename restarts every count from zero (keep the old name, or allow D110 if the removal is meant)")))
                 continue
             }
             let newFields = byName(n.fields, \.name)

@@ -210,4 +210,14 @@ import TipsSource
         #expect(run.status == 1)
         #expect(try Self.codes(run).contains("D100"))
     }
+
+    /// A removal next to an addition of the same shape is called out as a likely rename.
+    @Test func likelyRenamesAreNamed() {
+        let (old, new) = Self.pair("event-renamed")
+        let run = tipc("diff", old, new)
+        #expect(run.stdout.contains("event 'manualSave' removed: its donation history stays in users' journals, unread; "
+                                    + "if 'savedByHand' (added, same payload) is its new name"))
+        let (o2, n2) = Self.pair("event-removed")
+        #expect(tipc("diff", o2, n2).stdout.contains("a rename restarts every count from zero (keep the old name"))
+    }
 }
