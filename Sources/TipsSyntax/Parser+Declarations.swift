@@ -136,8 +136,13 @@ extension ParserState {
             advance()
             defaultValue = try parseExpression()
         }
+        var renamedFrom: Identifier?
+        if isWord(current, "renamedFrom") {
+            advance()
+            renamedFrom = try expectIdentifier("expected the parameter's old name after 'renamedFrom'")
+        }
         return ParamDeclSyntax(name: name, type: type, defaultValue: defaultValue, isTransient: isTransient,
-                               range: range(from: start))
+                               renamedFrom: renamedFrom, range: range(from: start))
     }
 
     /// `event NAME [( fields )] { limit expr | maxAge expr }`.
@@ -152,8 +157,19 @@ extension ParserState {
         }
         var limit: ExprSyntax?
         var maxAge: ExprSyntax?
-        while isWord(current, "limit") || isWord(current, "maxAge") {
+        var renamedFrom: Identifier?
+        while isWord(current, "limit") || isWord(current, "maxAge") || isWord(current, "renamedFrom") {
             let word = advance()
+            if text(word) == "renamedFrom" {
+                let old = try expectIdentifier("expected the event's old name after 'renamedFrom'")
+                if renamedFrom != nil {
+                    error("E128", "'renamedFrom' is given twice for event '\(name.name)'", at: range(from: word.range.start),
+                          notes: [Note("each event takes at most one 'renamedFrom'")])
+                } else {
+                    renamedFrom = old
+                }
+                continue
+            }
             let value = try parseExpression()
             let isLimit = text(word) == "limit"
             if (isLimit ? limit : maxAge) != nil {
@@ -166,7 +182,7 @@ extension ParserState {
             }
         }
         return EventDeclSyntax(name: name, fields: fields, hasPayloadClause: hasPayloadClause, limit: limit,
-                               maxAge: maxAge, range: range(from: keyword.range.start))
+                               maxAge: maxAge, renamedFrom: renamedFrom, range: range(from: keyword.range.start))
     }
 
     /// `group NAME [firstAvailable | ordered] { tip, tip }`.

@@ -46,6 +46,7 @@ struct CatalogChecker {
         checkTesting()
         checkTipIDs()
         checkDuplicateBodies()
+        checkRenames()
         currentTipArguments = []
         return model
     }
