@@ -22,12 +22,18 @@ extension DisasmCommand {
 
         private mutating func header(path: String, byteCount: Int) {
             let b = bundle
-            line("bundle \(path): format version \(BundleFormat.version), \(byteCount) bytes")
+            let version = b.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+            line("bundle \(path): format version \(version), \(byteCount) bytes")
             line("  \(b.tips.count) tips, \(b.groups.count) groups, \(b.params.count) parameters, \(b.events.count) events, "
                  + "\(b.programs.count) programs (\(b.programs.reduce(0) { $0 + $1.code.count }) instructions)")
             line("  \(b.strings.count) strings, \(b.constants.count) constants, \(b.sets.count) sets, \(b.enums.count) enums, "
                  + "\(b.queries.count) queries, \(b.filters.count) filters, "
                  + "source map \(b.programs.contains { !$0.sourceMap.isEmpty } ? "yes" : "no")")
+            for r in b.renames {
+                let table = r.kind == .param ? b.params.map(\.name) : b.events.map(\.name)
+                let new = Int(r.index) < table.count ? string(table[Int(r.index)]) : "?"
+                line("  renamed: \(r.kind == .param ? "parameter" : "event") \(new) from \(string(r.oldName))")
+            }
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
                  + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")
