@@ -87,6 +87,8 @@ public final class TipStore: Sendable {
         do {
             journal = try Journal.open(at: path, durability: mode, options: options)
             if overrides.resetStoreOnOpen { try journal.append(.resetStore(at: clock.now())) }
+            let carried = TipStore.renameRecords(catalog.bundle, state: journal.state)
+            if !carried.isEmpty { _ = try journal.append(contentsOf: carried) }
         } catch {
             throw TipStoreError(.journal, "journal: \(error)")
         }
