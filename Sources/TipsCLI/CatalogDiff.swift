@@ -9,7 +9,8 @@ public enum CatalogDiff {
         enums(old, new, &changes)
         params(old, new, &changes)
         events(old, new, &changes)
-        tips(old, new, &changes)
+        // Rules and triggers in the new names of declared renames: a rename alone is no rule change.
+        tips(renamed(old, to: new), new, &changes)
         groups(old, new, &changes)
         if old.displayFrequency != new.displayFrequency {
             changes.append(CatalogChange(.displayFrequencyChanged, .config, "displayFrequency",
@@ -26,6 +27,48 @@ public enum CatalogDiff {
             if a.element.code != b.element.code { return a.element.code.rawValue < b.element.code.rawValue }
             return a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// `old` with its rules and triggers written in the new names of declared renames, so
+    /// a rename alone does not read as a changed rule.
+    private static func renamed(_ old: CatalogSchema, to new: CatalogSchema) -> CatalogSchema {
+        let oldNames = Set(old.params.map(\.name) + old.events.map(\.name))
+        var map: [String: String] = [:]
+        for p in new.params { if let from = p.renamedFrom, oldNames.contains(from) { map[from] = p.name } }
+        for e in new.events { if let from = e.renamedFrom, oldNames.contains(from) { map[from] = e.name } }
+        guard !map.isEmpty else { return old }
+        var out = old
+        for i in out.tips.indices {
+            out.tips[i].rules = out.tips[i].rules.map { replacingWords(in: $0, map) }
+            out.tips[i].triggers = out.tips[i].triggers.map { replacingWords(in: $0, map) }
+        }
+        return out
+    }
+
+    /// `text` with every identifier that `map` names replaced (string literals left alone).
+    public static func replacingWords(in text: String, _ map: [String: String]) -> String {
+        var out = ""
+        var word = ""
+        var inString = false
+        var escaped = false
+        func flush() {
+            out += map[word] ?? word
+            word = ""
+        }
+        for c in text {
+            if inString {
+                out.append(c)
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+            } else if c.isLetter || c.isNumber || c == "_" {
+                word.append(c)
+            } else {
+                flush()
+                if c == "\"" { inString = true }
+                out.append(c)
+            }
+        }
+        flush()
+        return out
     }
 
     private static func byName<T>(_ items: [T], _ name: (T) -> String) -> [String: T] {
@@ -50,17 +93,27 @@ public enum CatalogDiff {
     private static func params(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
         let newParams = byName(new.params, \.name)
         let oldParams = byName(old.params, \.name)
+        let renamedTo = Dictionary(new.params.compactMap { n in n.renamedFrom.map { ($0, n) } }, uniquingKeysWith: { a, _ in a })
+        var renamed: Set<String> = []
         for p in old.params {
             // A transient parameter is never read back from the journal: its changes lose nothing.
             let transient: Severity? = p.isTransient ? .note : nil
-            guard let n = newParams[p.name] else {
+            var match = newParams[p.name]
+            if match == nil, let r = renamedTo[p.name], oldParams[r.name] == nil {
+                match = r
+                renamed.insert(r.name)
+                changes.append(CatalogChange(.paramRenamed, .param, r.name,
+                    "parameter '\(p.name)' renamed to '\(r.name)' (declared with renamedFrom): users' values carry over",
+                    old: p.name, new: r.name))
+            }
+            guard let n = match else {
                 // A parameter added with the same type and persistence is probably this one renamed.
                 let twin = new.params.first { oldParams[$0.name] == nil && $0.type == p.type && $0.isTransient == p.isTransient }
                 changes.append(CatalogChange(.paramRemoved, .param, p.name,
                     p.isTransient ? "transient parameter '\(p.name)' removed"
                         : "parameter '\(p.name)' removed: the values users set stay in their journals, unread; "
-                            + (twin.map { "if '\($0.name)' (added, also \(p.type)) is its new name, users lose their values; keep the old name" }
-                                ?? "a rename loses them (keep the old name, or allow D120 if the removal is meant)"),
+                            + (twin.map { "if '\($0.name)' (added, also \(p.type)) is its new name, declare it: 'renamedFrom \(p.name)'" }
+                                ?? "a rename loses them (declare it with renamedFrom, or allow D120 if the removal is meant)"),
                     old: p.type, severity: transient))
                 continue
             }
@@ -83,7 +136,7 @@ public enum CatalogDiff {
                     old: p.isTransient ? "transient" : "persistent", new: n.isTransient ? "transient" : "persistent"))
             }
         }
-        for n in new.params where oldParams[n.name] == nil {
+        for n in new.params where oldParams[n.name] == nil && !renamed.contains(n.name) {
             changes.append(CatalogChange(.paramAdded, .param, n.name, "parameter '\(n.name)' added", new: n.type))
         }
     }
@@ -95,14 +148,24 @@ public enum CatalogDiff {
     private static func events(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
         let newEvents = byName(new.events, \.name)
         let oldEvents = byName(old.events, \.name)
+        let renamedTo = Dictionary(new.events.compactMap { n in n.renamedFrom.map { ($0, n) } }, uniquingKeysWith: { a, _ in a })
+        var renamed: Set<String> = []
         for e in old.events {
-            guard let n = newEvents[e.name] else {
+            var match = newEvents[e.name]
+            if match == nil, let r = renamedTo[e.name], oldEvents[r.name] == nil {
+                match = r
+                renamed.insert(r.name)
+                changes.append(CatalogChange(.eventRenamed, .event, r.name,
+                    "event '\(e.name)' renamed to '\(r.name)' (declared with renamedFrom): users' donations carry over",
+                    old: e.name, new: r.name))
+            }
+            guard let n = match else {
                 // An event added with the same payload is probably this one renamed.
                 let twin = new.events.first { oldEvents[$0.name] == nil && $0.fields == e.fields }
                 changes.append(CatalogChange(.eventRemoved, .event, e.name,
                     "event '\(e.name)' removed: its donation history stays in users' journals, unread; "
-                        + (twin.map { "if '\($0.name)' (added, same payload) is its new name, every count over it restarts from zero; keep the old name" }
-                            ?? "a rename restarts every count from zero (keep the old name, or allow D110 if the removal is meant)")))
+                        + (twin.map { "if '\($0.name)' (added, same payload) is its new name, declare it: 'renamedFrom \(e.name)'" }
+                            ?? "a rename restarts every count from zero (declare it with renamedFrom, or allow D110 if the removal is meant)")))
                 continue
             }
             let newFields = byName(n.fields, \.name)
@@ -140,7 +203,7 @@ public enum CatalogDiff {
                     new: "limit \(n.limit), max age \(n.maxAge.map(DiffCommand.duration) ?? "none")"))
             }
         }
-        for n in new.events where oldEvents[n.name] == nil {
+        for n in new.events where oldEvents[n.name] == nil && !renamed.contains(n.name) {
             changes.append(CatalogChange(.eventAdded, .event, n.name, "event '\(n.name)' added", new: fieldList(n.fields)))
         }
     }

@@ -20,6 +20,8 @@ public struct CatalogSchema: Sendable, Hashable {
         /// The default as a literal (`false`, `3`, `"x"`, `Plan.free`, `nil`).
         public var defaultValue: String
         public var isTransient: Bool
+        /// The declared old name (`renamedFrom`), if any.
+        public var renamedFrom: String?
     }
 
     public struct Event: Sendable, Hashable {
@@ -28,6 +30,8 @@ public struct CatalogSchema: Sendable, Hashable {
         /// The effective donation limit and maximum age (ms), config defaults applied.
         public var limit: UInt32
         public var maxAge: Int64?
+        /// The declared old name (`renamedFrom`), if any.
+        public var renamedFrom: String?
     }
 
     public struct Enumeration: Sendable, Hashable {
@@ -121,5 +125,13 @@ public struct CatalogSchema: Sendable, Hashable {
                   members: g.members.map { Int($0) < bundle.tips.count ? names.string(bundle.tips[Int($0)].name) : "?" })
         }
         displayFrequency = bundle.configuration.displayFrequency
+        for r in bundle.renames {
+            let index = Int(r.index)
+            switch r.kind {
+            case .param where index < params.count: params[index].renamedFrom = names.string(r.oldName)
+            case .event where index < events.count: events[index].renamedFrom = names.string(r.oldName)
+            default: break
+            }
+        }
     }
 }

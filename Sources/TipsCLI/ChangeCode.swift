@@ -15,11 +15,13 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case fieldAdded = "D113"
     case donationsShortened = "D114"
     case eventAdded = "D115"
+    case eventRenamed = "D116"
     case paramRemoved = "D120"
     case paramRetyped = "D121"
     case paramDefaultChanged = "D122"
     case paramPersistenceChanged = "D123"
     case paramAdded = "D124"
+    case paramRenamed = "D125"
     case caseRemoved = "D130"
     case caseAdded = "D131"
     case displayCountLowered = "D140"
@@ -45,7 +47,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
              .displayCountLowered, .displayCountRaised, .displayDurationChanged, .rulesChanged, .triggersChanged,
              .argumentsChanged:
             return .warning
-        case .tipAdded, .tipRenamed, .eventAdded, .paramAdded, .caseAdded, .displayFrequencyIgnoreChanged,
+        case .tipAdded, .tipRenamed, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .displayFrequencyIgnoreChanged,
              .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged:
             return .note
         }

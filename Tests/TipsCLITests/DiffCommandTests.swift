@@ -30,6 +30,8 @@ import TipsSource
         ("tip-added", ["D102"], 0),
         ("event-removed", ["D110", "D144"], 1),
         ("event-renamed", ["D110", "D115", "D144"], 1),
+        ("event-renamed-declared", ["D116"], 0),
+        ("param-renamed-declared", ["D125"], 0),
         ("field-removed", ["D111"], 0),
         ("field-retyped", ["D112"], 1),
         ("field-added", ["D113"], 0),
@@ -66,7 +68,7 @@ import TipsSource
     /// Every fixture directory is in the table above.
     @Test func everyFixtureIsTested() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures)
-        #expect(names.count == 28)
+        #expect(names.count == 30)
     }
 
     /// A transient parameter's removal is a note, a persistent one's an error.
@@ -79,7 +81,8 @@ import TipsSource
 
     /// Bundles compiled from the catalogs give the same changes as the catalogs themselves,
     /// in every mix of inputs (only the places differ: a bundle has none).
-    @Test(arguments: ["tip-id-changed", "rule-changed", "enum-case-removed", "copy-changed", "trigger-changed"])
+    @Test(arguments: ["tip-id-changed", "rule-changed", "enum-case-removed", "copy-changed", "trigger-changed",
+                      "event-renamed-declared", "param-renamed-declared"])
     func bundlesAgreeWithFolders(name: String) throws {
         let (old, new) = Self.pair(name)
         let dir = try TemporaryDirectory()
@@ -216,8 +219,17 @@ import TipsSource
         let (old, new) = Self.pair("event-renamed")
         let run = tipc("diff", old, new)
         #expect(run.stdout.contains("event 'manualSave' removed: its donation history stays in users' journals, unread; "
-                                    + "if 'savedByHand' (added, same payload) is its new name"))
+                                    + "if 'savedByHand' (added, same payload) is its new name, declare it: 'renamedFrom manualSave'"))
         let (o2, n2) = Self.pair("event-removed")
-        #expect(tipc("diff", o2, n2).stdout.contains("a rename restarts every count from zero (keep the old name"))
+        #expect(tipc("diff", o2, n2).stdout.contains("a rename restarts every count from zero (declare it with renamedFrom"))
+    }
+
+    /// Declared renames are applied to old rules as whole words, never inside strings.
+    @Test func renamesRewriteWholeWordsOnly() {
+        let map = ["saved": "stored", "seen": "hasSeen"]
+        #expect(CatalogDiff.replacingWords(in: "count(saved within 7d) >= 3 && seen", map)
+                == "count(stored within 7d) >= 3 && hasSeen")
+        #expect(CatalogDiff.replacingWords(in: "savedAll && title == \"saved \\\" seen\" && seen2", map)
+                == "savedAll && title == \"saved \\\" seen\" && seen2")
     }
 }
