@@ -98,6 +98,7 @@ public enum BundleWriter {
             for r in b.renames {
                 w.u8(r.kind.rawValue)
                 w.u32(r.index)
+                w.u32(r.caseIndex)
                 w.u32(r.oldName)
             }
         }

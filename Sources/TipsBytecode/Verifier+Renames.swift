@@ -1,22 +1,36 @@
 extension Verifier {
-    /// Each rename points at a parameter or event, and its old name is no declared
-    /// parameter or event name and is claimed once: otherwise two names would share state.
+    /// Each rename points at a parameter, event or enumeration case. A parameter's or
+    /// event's old name is no declared parameter or event name; a case's old name is no case
+    /// of its enumeration; and each old name is claimed once (per enumeration for cases):
+    /// otherwise two names would share state.
     func checkRenames() throws(BundleError) {
         var declared: Set<UInt32> = Set(bundle.params.map(\.name))
         declared.formUnion(bundle.events.map(\.name))
         var claimed: Set<UInt32> = []
+        var claimedCases: Set<[UInt32]> = []
         for (i, r) in bundle.renames.enumerated() {
             let site = ErrorSite.item(.renames, i)
-            switch r.kind {
-            case .param: try index(r.index, bundle.params.count, .param, site)
-            case .event: try index(r.index, bundle.events.count, .event, site)
-            }
             try string(r.oldName, site)
-            guard !declared.contains(r.oldName) else {
-                throw .invalidValue(site, rule: "an old name must not be a declared parameter or event")
-            }
-            guard claimed.insert(r.oldName).inserted else {
-                throw .invalidValue(site, rule: "an old name is claimed by one rename only")
+            switch r.kind {
+            case .param, .event:
+                try index(r.index, r.kind == .param ? bundle.params.count : bundle.events.count, r.kind == .param ? .param : .event, site)
+                guard r.caseIndex == 0 else { throw .invalidValue(site, rule: "a parameter or event rename has case index 0") }
+                guard !declared.contains(r.oldName) else {
+                    throw .invalidValue(site, rule: "an old name must not be a declared parameter or event")
+                }
+                guard claimed.insert(r.oldName).inserted else {
+                    throw .invalidValue(site, rule: "an old name is claimed by one rename only")
+                }
+            case .enumCase:
+                try index(r.index, bundle.enums.count, .enumeration, site)
+                let cases = bundle.enums[Int(r.index)].cases
+                try index(r.caseIndex, cases.count, .enumCase, site)
+                guard !cases.contains(r.oldName) else {
+                    throw .invalidValue(site, rule: "an old case name must not be a case of its enumeration")
+                }
+                guard claimedCases.insert([r.index, r.oldName]).inserted else {
+                    throw .invalidValue(site, rule: "an old name is claimed by one rename only")
+                }
             }
         }
     }

@@ -36,6 +36,10 @@ public enum CatalogDiff {
         var map: [String: String] = [:]
         for p in new.params { if let from = p.renamedFrom, oldNames.contains(from) { map[from] = p.name } }
         for e in new.events { if let from = e.renamedFrom, oldNames.contains(from) { map[from] = e.name } }
+        let oldCases = Set(old.enums.flatMap(\.cases))
+        for e in new.enums {
+            for (from, to) in e.renamedCases where oldCases.contains(from) && !oldNames.contains(from) { map[from] = to }
+        }
         guard !map.isEmpty else { return old }
         var out = old
         for i in out.tips.indices {
@@ -80,11 +84,18 @@ public enum CatalogDiff {
         for e in old.enums {
             guard let n = newEnums[e.name] else { continue }  // users of the type report a retype
             for c in e.cases where !n.cases.contains(c) {
+                if let renamed = n.renamedCases[c] {
+                    changes.append(CatalogChange(.caseRenamed, .enum, e.name,
+                        "case '\(e.name).\(c)' renamed to '\(e.name).\(renamed)' (declared with renamedFrom): stored values read as the new case",
+                        old: c, new: renamed))
+                    continue
+                }
                 changes.append(CatalogChange(.caseRemoved, .enum, e.name,
                     "case '\(e.name).\(c)' removed: parameters and payload fields that users' journals hold with it no longer read back",
                     old: c))
             }
-            for c in n.cases where !e.cases.contains(c) {
+            let renamedTo = Set(e.cases.compactMap { n.renamedCases[$0] })
+            for c in n.cases where !e.cases.contains(c) && !renamedTo.contains(c) {
                 changes.append(CatalogChange(.caseAdded, .enum, e.name, "case '\(e.name).\(c)' added", new: c))
             }
         }

@@ -37,6 +37,8 @@ public struct CatalogSchema: Sendable, Hashable {
     public struct Enumeration: Sendable, Hashable {
         public var name: String
         public var cases: [String]
+        /// Declared case renames: old case name to new case name.
+        public var renamedCases: [String: String] = [:]
     }
 
     public struct Action: Sendable, Hashable {
@@ -130,6 +132,8 @@ public struct CatalogSchema: Sendable, Hashable {
             switch r.kind {
             case .param where index < params.count: params[index].renamedFrom = names.string(r.oldName)
             case .event where index < events.count: events[index].renamedFrom = names.string(r.oldName)
+            case .enumCase where index < enums.count && Int(r.caseIndex) < enums[index].cases.count:
+                enums[index].renamedCases[names.string(r.oldName)] = enums[index].cases[Int(r.caseIndex)]
             default: break
             }
         }

@@ -24,6 +24,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case paramRenamed = "D125"
     case caseRemoved = "D130"
     case caseAdded = "D131"
+    case caseRenamed = "D132"
     case displayCountLowered = "D140"
     case displayCountRaised = "D141"
     case displayDurationChanged = "D142"
@@ -47,7 +48,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
              .displayCountLowered, .displayCountRaised, .displayDurationChanged, .rulesChanged, .triggersChanged,
              .argumentsChanged:
             return .warning
-        case .tipAdded, .tipRenamed, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .displayFrequencyIgnoreChanged,
+        case .tipAdded, .tipRenamed, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
              .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged:
             return .note
         }

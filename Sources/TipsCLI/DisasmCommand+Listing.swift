@@ -30,9 +30,13 @@ extension DisasmCommand {
                  + "\(b.queries.count) queries, \(b.filters.count) filters, "
                  + "source map \(b.programs.contains { !$0.sourceMap.isEmpty } ? "yes" : "no")")
             for r in b.renames {
-                let table = r.kind == .param ? b.params.map(\.name) : b.events.map(\.name)
-                let new = Int(r.index) < table.count ? string(table[Int(r.index)]) : "?"
-                line("  renamed: \(r.kind == .param ? "parameter" : "event") \(new) from \(string(r.oldName))")
+                switch r.kind {
+                case .param: line("  renamed: parameter \(string(b.params[Int(r.index)].name)) from \(string(r.oldName))")
+                case .event: line("  renamed: event \(string(b.events[Int(r.index)].name)) from \(string(r.oldName))")
+                case .enumCase:
+                    let e = b.enums[Int(r.index)]
+                    line("  renamed: case \(string(e.name)).\(string(e.cases[Int(r.caseIndex)])) from \(string(r.oldName))")
+                }
             }
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "

@@ -1,5 +1,6 @@
 extension Lowering {
-    /// `renamedFrom OLD` of parameters and events, in declaration order (parameters first).
+    /// `renamedFrom OLD` of parameters, events and enumeration cases, in that order, each in
+    /// declaration order (cases by old name).
     /// Parameters and events are lowered in model order, so model indices are bundle indices.
     mutating func lowerRenames() {
         for (i, p) in model.parameters.enumerated() {
@@ -9,6 +10,11 @@ extension Lowering {
         for (i, e) in model.events.enumerated() {
             guard let old = e.renamedFrom else { continue }
             builder.addRename(.event, index: i, oldName: old)
+        }
+        for (i, e) in model.enums.enumerated() {
+            for old in e.renamedCases.keys.sorted() {
+                builder.addRename(.enumCase, index: i, caseIndex: e.renamedCases[old] ?? 0, oldName: old)
+            }
         }
     }
 }

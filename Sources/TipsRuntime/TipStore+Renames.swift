@@ -26,6 +26,9 @@ extension TipStore {
                     let carried = JournalMerge.Donation(event: new, at: d.at, payload: d.payload)
                     if !have.contains(carried) { out.append(.donate(event: new, at: d.at, payload: d.payload)) }
                 }
+            case .enumCase:
+                // Read under the new name wherever it is stored (`Catalog.renamedCase`): nothing to write.
+                continue
             }
         }
         return out

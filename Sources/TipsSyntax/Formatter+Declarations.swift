@@ -71,7 +71,17 @@ extension FormatWriter {
     mutating func enumeration(_ d: EnumDeclSyntax) {
         let (open, close) = braces(of: d.range, after: d.name.range.end)
         hoistComments(before: open, indent: 0)
-        nameList(header: "enum \(d.name.name)", names: d.cases, open: open, close: close)
+        guard d.renamedFrom.count == d.cases.count else {
+            nameList(header: "enum \(d.name.name)", names: d.cases, open: open, close: close)
+            return
+        }
+        let header = "enum \(d.name.name)"
+        let elements = zip(d.cases, d.renamedFrom).map { c, old in
+            (text: old.map { "\(c.name) renamedFrom \($0.name)" } ?? c.name,
+             range: old.map { c.range.union($0.range) } ?? c.range)
+        }
+        list(single: "\(header) { \(elements.map(\.text).joined(separator: ", ")) }", header: header, closer: "}",
+             indent: 0, open: open, close: close, elements: elements, opening: " {")
     }
 
     mutating func group(_ d: GroupDeclSyntax) {

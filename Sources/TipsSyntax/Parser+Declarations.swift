@@ -110,12 +110,18 @@ extension ParserState {
         try expect(.leftBrace, "expected '{' after enumeration name '\(name.name)'")
         try enter()
         defer { depth -= 1 }
-        let cases = try parseNameList(element: "case name", closer: .rightBrace)
+        var renames: [Identifier?] = []
+        let cases = try parseNameList(element: "case name", closer: .rightBrace) { parser throws(ParseAbort) in
+            guard parser.isWord(parser.current, "renamedFrom") else { renames.append(nil); return }
+            parser.advance()
+            renames.append(try parser.expectIdentifier("expected the case's old name after 'renamedFrom'"))
+        }
         if cases.isEmpty {
             error("E127", "enumeration '\(name.name)' has no cases", at: range(from: keyword.range.start),
                   notes: [Note("list the cases separated by commas: enum \(name.name) { a, b }")])
         }
-        return EnumDeclSyntax(name: name, cases: cases, range: range(from: keyword.range.start))
+        return EnumDeclSyntax(name: name, cases: cases, renamedFrom: renames.contains { $0 != nil } ? renames : [],
+                              range: range(from: keyword.range.start))
     }
 
     /// `[transient] param NAME : type [= expr]`.

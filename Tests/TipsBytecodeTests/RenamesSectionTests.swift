@@ -8,7 +8,8 @@ import Testing
         var b = BundleBuilder()
         _ = b.addParam("seen", type: .bool, default: .bool(false))
         _ = b.addEvent("saved")
-        for (kind, index, old) in renames { b.addRename(kind, index: index, oldName: old) }
+        _ = b.addEnum("Plan", cases: ["free", "pro"])
+        for (kind, index, old) in renames { b.addRename(kind, index: index, caseIndex: kind == .enumCase ? 1 : 0, oldName: old) }
         return b.bundle
     }
 
@@ -39,12 +40,16 @@ import Testing
                 == .invalidValue(.item(.renames, 0), rule: "an old name must not be a declared parameter or event"))
         #expect(error([(.param, 0, "old"), (.event, 0, "old")])
                 == .invalidValue(.item(.renames, 1), rule: "an old name is claimed by one rename only"))
+        #expect(error([(.enumCase, 0, "premium")]) == nil)
+        #expect(error([(.enumCase, 1, "premium")]) == .indexOutOfRange(.enumeration, index: 1, at: .item(.renames, 0)))
+        #expect(error([(.enumCase, 0, "free")])
+                == .invalidValue(.item(.renames, 0), rule: "an old case name must not be a case of its enumeration"))
     }
 
     @Test func unknownKindIsRefused() throws {
         var bytes = BundleWriter.encode(Self.bundle(renames: [(.param, 0, "hasSeen")]))
-        // The section is last: tag, length, count (4), then the kind byte.
-        bytes[bytes.count - 9] = 7
+        // The section is last and holds one 13-byte rename: its kind byte comes first.
+        bytes[bytes.count - 13] = 7
         #expect(throws: BundleError.self) { try BundleLoader.load(VerifierTests.reseal(bytes)) }
     }
 }

@@ -88,4 +88,26 @@ import TipsJournal
         try f.reopen(bundle: bundle)
         #expect(try f.store.parameter("hasSeenNoteList") == false)
     }
+
+    /// A case renamed in the catalog: values stored with the old case read as the new one,
+    /// in parameters and in payload filters.
+    @Test func renamedEnumCasesReadAsTheNewCase() throws {
+        let f = try Fixture("""
+            enum Plan { free, premium }
+            param plan: Plan = .free
+            event bought(plan: Plan)
+            tip T { title "T" rule plan == .premium rule count(bought where plan == .premium) >= 1 }
+            """)
+        try f.store.setParameter("plan", to: .enumCase("premium"))
+        try f.store.donate("bought", ["plan": .enumCase("premium")])
+        #expect(try f.status("T") == .available)
+        try f.reopen(bundle: try compileBundle("""
+            enum Plan { free, pro renamedFrom premium }
+            param plan: Plan = .free
+            event bought(plan: Plan)
+            tip T { title "T" rule plan == .pro rule count(bought where plan == .pro) >= 1 }
+            """))
+        #expect(try f.store.parameter("plan") == .enumCase("pro"))
+        #expect(try f.status("T") == .available)
+    }
 }

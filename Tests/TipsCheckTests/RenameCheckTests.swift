@@ -1,0 +1,33 @@
+import Testing
+import TipsCheck
+import TipsSource
+
+/// `renamedFrom` in the checker: valid renames reach the model, invalid ones are E421.
+@Suite struct RenameCheckTests {
+    @Test func validRenamesReachTheModel() {
+        let result = TestSupport.check("""
+            enum Plan { free, pro renamedFrom premium }
+            param seenList: Bool = false renamedFrom hasSeenList
+            event noteSaved renamedFrom manualSave
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(result.model.parameters.first?.renamedFrom == "hasSeenList")
+        #expect(result.model.events.first?.renamedFrom == "manualSave")
+        #expect(result.model.enums.first?.renamedCases == ["premium": 1])
+    }
+
+    @Test(arguments: [
+        ("param p: Bool = false renamedFrom p", "parameter 'p' is renamed from its own name"),
+        ("event e\nparam p: Bool = false renamedFrom e", "'e' is still declared, so parameter 'p' cannot be renamed from it"),
+        ("event a renamedFrom old\nevent b renamedFrom old", "'old' is already the old name of another declaration"),
+        ("param a: Int = 0 renamedFrom old\nevent b renamedFrom old", "'old' is already the old name of another declaration"),
+        ("enum E { a, b renamedFrom a }", "'a' is still a case of 'E', so 'b' cannot be renamed from it"),
+        ("enum E { a renamedFrom a }", "case 'E.a' is renamed from its own name"),
+        ("enum E { a renamedFrom x, b renamedFrom x }", "'x' is already the old name of another case of 'E'"),
+    ])
+    func invalidRenames(source: String, message: String) {
+        let result = TestSupport.check(source)
+        let e421 = result.diagnostics.filter { $0.code == "E421" }
+        #expect(e421.map(\.message) == [message], "\(result.diagnostics.map(\.message))")
+    }
+}
