@@ -16,12 +16,15 @@ extension TipStore {
     /// Merges another device's records (its ``exportRecords()``, or any journal's records)
     /// into this store: appends what they add to the journal, as one group, and updates
     /// statuses and observers. Names this bundle doesn't know are kept like any other state.
-    /// Merging the same records again appends nothing.
+    /// Merging the same records again appends nothing. State that arrives under a name the
+    /// bundle declares renamed (`renamedFrom`) is carried over to the new name, as on open.
     public func merge(records: [JournalRecord]) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in
             let local = try TipStore.facts(of: e.journal)
             let target = local.merging(JournalMerge(records: records))
             try e.commit(local.records(toReach: target, from: e.journal.state))
+            // A device on an older version may send state under names this bundle renamed.
+            try e.commit(TipStore.renameRecords(e.catalog.bundle, state: e.journal.state))
         }
     }
 

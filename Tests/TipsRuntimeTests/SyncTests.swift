@@ -105,4 +105,18 @@ import TipsJournal
         #expect(report.displayCount == 1)
         #expect(report.displayMilliseconds >= 10_000)
     }
+
+    /// A device on the old version sends donations under the old event name: the device
+    /// on the new version (which declares the rename) counts them under the new name.
+    @Test func oldNamesFromAnOlderDeviceAreCarriedOver() throws {
+        let old = try Fixture("event manualSave\ntip T { title \"T\" rule count(manualSave) >= 2 }")
+        let new = try Fixture("event noteSaved renamedFrom manualSave\ntip T { title \"T\" rule count(noteSaved) >= 2 }",
+                              clock: ManualClock(start: old.clock.now()))
+        try old.store.donate("manualSave")
+        new.clock.advance(seconds: 5)
+        try new.store.donate("noteSaved")
+        #expect(try new.status("T") == .pending)
+        try new.store.merge(records: old.store.exportRecords())
+        #expect(try new.status("T") == .available)
+    }
 }
