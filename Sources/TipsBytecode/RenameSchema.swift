@@ -4,11 +4,11 @@
 public struct RenameSchema: Hashable, Sendable {
     /// What was renamed. Raw values are the encoded byte.
     public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
-        case param = 0, event = 1, enumCase = 2
+        case param = 0, event = 1, enumCase = 2, tip = 3
     }
 
     public var kind: Kind
-    /// Index into the bundle's params, events or enums.
+    /// Index into the bundle's params, events, enums or tips.
     public var index: UInt32
     /// For `enumCase`, the index of the new case in the enumeration; 0 otherwise.
     public var caseIndex: UInt32

@@ -8,6 +8,12 @@ extension Verifier {
         declared.formUnion(bundle.events.map(\.name))
         var claimed: Set<UInt32> = []
         var claimedCases: Set<[UInt32]> = []
+        var claimedTips: Set<UInt32> = []
+        // The ids of plain tips, as their one literal part.
+        let tipIDs: Set<UInt32> = Set(bundle.tips.compactMap { t in
+            if t.id.parts.count == 1, case .literal(let s) = t.id.parts[0] { return s }
+            return nil
+        })
         for (i, r) in bundle.renames.enumerated() {
             let site = ErrorSite.item(.renames, i)
             try string(r.oldName, site)
@@ -19,6 +25,16 @@ extension Verifier {
                     throw .invalidValue(site, rule: "an old name must not be a declared parameter or event")
                 }
                 guard claimed.insert(r.oldName).inserted else {
+                    throw .invalidValue(site, rule: "an old name is claimed by one rename only")
+                }
+            case .tip:
+                try index(r.index, bundle.tips.count, .tip, site)
+                let tip = bundle.tips[Int(r.index)]
+                guard tip.arguments.isEmpty, r.caseIndex == 0 else {
+                    throw .invalidValue(site, rule: "only a plain tip is renamed, with case index 0")
+                }
+                guard !tipIDs.contains(r.oldName) else { throw .invalidValue(site, rule: "an old tip id must not be a tip's id") }
+                guard claimedTips.insert(r.oldName).inserted else {
                     throw .invalidValue(site, rule: "an old name is claimed by one rename only")
                 }
             case .enumCase:

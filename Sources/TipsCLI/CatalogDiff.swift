@@ -223,6 +223,7 @@ public enum CatalogDiff {
         // Users' state is keyed by tip id: match by id shape first, then by declared name.
         let newByShape = byName(new.tips, \.idShape)
         let newByName = byName(new.tips, \.name)
+        let renamedTo = Dictionary(new.tips.compactMap { n in n.renamedFrom.map { ($0, n) } }, uniquingKeysWith: { a, _ in a })
         var matchedNew: Set<String> = []
         for t in old.tips {
             if let n = newByShape[t.idShape] {
@@ -238,6 +239,13 @@ public enum CatalogDiff {
                 changes.append(CatalogChange(.tipIDChanged, .tip, n.name,
                     "id of tip '\(n.name)' changed from '\(t.id)' to '\(n.id)': display counts and dismissals stay under the old id, "
                         + "so users who dismissed it see it again",
+                    old: t.id, new: n.id))
+                compare(t, n, &changes)
+            } else if let n = renamedTo[t.id], !matchedNew.contains(n.name), newByShape[t.idShape] == nil {
+                matchedNew.insert(n.name)
+                changes.append(CatalogChange(.tipRenamedDeclared, .tip, n.name,
+                    "tip '\(t.name)' (id '\(t.id)') renamed to '\(n.name)' (declared with renamedFrom): users' display counts "
+                        + "and dismissals carry over to its id '\(n.id)'",
                     old: t.id, new: n.id))
                 compare(t, n, &changes)
             } else {

@@ -65,6 +65,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var maxDisplayCount: UInt32?
         public var maxDisplayDuration: Int64?
         public var ignoresDisplayFrequency: Bool
+        /// The declared old id (`renamedFrom`), if any.
+        public var renamedFrom: String?
     }
 
     public struct Group: Sendable, Hashable {
@@ -132,6 +134,7 @@ public struct CatalogSchema: Sendable, Hashable {
             switch r.kind {
             case .param where index < params.count: params[index].renamedFrom = names.string(r.oldName)
             case .event where index < events.count: events[index].renamedFrom = names.string(r.oldName)
+            case .tip where index < tips.count: tips[index].renamedFrom = names.string(r.oldName)
             case .enumCase where index < enums.count && Int(r.caseIndex) < enums[index].cases.count:
                 enums[index].renamedCases[names.string(r.oldName)] = enums[index].cases[Int(r.caseIndex)]
             default: break

@@ -9,6 +9,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case tipIDChanged = "D101"
     case tipAdded = "D102"
     case tipRenamed = "D103"
+    case tipRenamedDeclared = "D104"
     case eventRemoved = "D110"
     case fieldRemoved = "D111"
     case fieldRetyped = "D112"
@@ -48,7 +49,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
              .displayCountLowered, .displayCountRaised, .displayDurationChanged, .rulesChanged, .triggersChanged,
              .argumentsChanged:
             return .warning
-        case .tipAdded, .tipRenamed, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
+        case .tipAdded, .tipRenamed, .tipRenamedDeclared, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
              .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged:
             return .note
         }

@@ -33,6 +33,7 @@ extension DisasmCommand {
                 switch r.kind {
                 case .param: line("  renamed: parameter \(string(b.params[Int(r.index)].name)) from \(string(r.oldName))")
                 case .event: line("  renamed: event \(string(b.events[Int(r.index)].name)) from \(string(r.oldName))")
+                case .tip: line("  renamed: tip \(string(b.tips[Int(r.index)].name)) from \(string(r.oldName))")
                 case .enumCase:
                     let e = b.enums[Int(r.index)]
                     line("  renamed: case \(string(e.name)).\(string(e.cases[Int(r.caseIndex)])) from \(string(r.oldName))")

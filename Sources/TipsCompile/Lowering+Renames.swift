@@ -11,6 +11,10 @@ extension Lowering {
             guard let old = e.renamedFrom else { continue }
             builder.addRename(.event, index: i, oldName: old)
         }
+        for (i, t) in model.tips.enumerated() {
+            guard let old = t.renamedFrom else { continue }
+            builder.addRename(.tip, index: i, oldName: old)
+        }
         for (i, e) in model.enums.enumerated() {
             for old in e.renamedCases.keys.sorted() {
                 builder.addRename(.enumCase, index: i, caseIndex: e.renamedCases[old] ?? 0, oldName: old)

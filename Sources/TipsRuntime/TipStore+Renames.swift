@@ -5,7 +5,8 @@ extension TipStore {
     /// What opening a journal under a bundle with declared renames (`renamedFrom`) writes,
     /// so state saved under an old name keeps its meaning: a value of the old parameter
     /// (when the new one has none: a value set under the new name is newer), and each
-    /// donation of the old event that the new one lacks, with its instant and payload.
+    /// donation of the old event that the new one lacks, with its instant and payload, and
+    /// a renamed tip's display counts and invalidation (when the new id has no state yet).
     /// The old records stay, unread; once carried, nothing is carried again.
     static func renameRecords(_ bundle: TipsBundle, state: JournalState) -> [JournalRecord] {
         func string(_ i: UInt32) -> String? { Int(i) < bundle.strings.count ? bundle.strings[Int(i)] : nil }
@@ -26,6 +27,13 @@ extension TipStore {
                     let carried = JournalMerge.Donation(event: new, at: d.at, payload: d.payload)
                     if !have.contains(carried) { out.append(.donate(event: new, at: d.at, payload: d.payload)) }
                 }
+            case .tip:
+                guard Int(r.index) < bundle.tips.count else { continue }
+                let tip = bundle.tips[Int(r.index)]
+                guard tip.id.parts.count == 1, case .literal(let s) = tip.id.parts[0], let new = string(s),
+                      var carried = state.tips[old], state.tips[new] == nil else { continue }
+                carried.openSince = nil
+                out.append(.tipSnapshot(tip: new, state: carried))
             case .enumCase:
                 // Read under the new name wherever it is stored (`Catalog.renamedCase`): nothing to write.
                 continue

@@ -9,6 +9,8 @@ import Testing
         _ = b.addParam("seen", type: .bool, default: .bool(false))
         _ = b.addEvent("saved")
         _ = b.addEnum("Plan", cases: ["free", "pro"])
+        let name = b.string("SaveTip")
+        _ = b.addTip(TipSchema(name: name, id: Template([.literal(name)]), title: .plain(Template([.literal(b.string("Save"))]))))
         for (kind, index, old) in renames { b.addRename(kind, index: index, caseIndex: kind == .enumCase ? 1 : 0, oldName: old) }
         return b.bundle
     }
@@ -41,6 +43,9 @@ import Testing
         #expect(error([(.param, 0, "old"), (.event, 0, "old")])
                 == .invalidValue(.item(.renames, 1), rule: "an old name is claimed by one rename only"))
         #expect(error([(.enumCase, 0, "premium")]) == nil)
+        #expect(error([(.tip, 0, "ShortcutTip")]) == nil)
+        #expect(error([(.tip, 1, "ShortcutTip")]) == .indexOutOfRange(.tip, index: 1, at: .item(.renames, 0)))
+        #expect(error([(.tip, 0, "SaveTip")]) == .invalidValue(.item(.renames, 0), rule: "an old tip id must not be a tip's id"))
         #expect(error([(.enumCase, 1, "premium")]) == .indexOutOfRange(.enumeration, index: 1, at: .item(.renames, 0)))
         #expect(error([(.enumCase, 0, "free")])
                 == .invalidValue(.item(.renames, 0), rule: "an old case name must not be a case of its enumeration"))

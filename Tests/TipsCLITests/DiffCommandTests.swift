@@ -33,6 +33,7 @@ import TipsSource
         ("event-renamed-declared", ["D116"], 0),
         ("param-renamed-declared", ["D125"], 0),
         ("enum-case-renamed-declared", ["D132"], 0),
+        ("tip-renamed-declared", ["D104", "D150"], 0),
         ("field-removed", ["D111"], 0),
         ("field-retyped", ["D112"], 1),
         ("field-added", ["D113"], 0),
@@ -69,7 +70,7 @@ import TipsSource
     /// Every fixture directory is in the table above.
     @Test func everyFixtureIsTested() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures)
-        #expect(names.count == 31)
+        #expect(names.count == 32)
     }
 
     /// A transient parameter's removal is a note, a persistent one's an error.
@@ -83,7 +84,8 @@ import TipsSource
     /// Bundles compiled from the catalogs give the same changes as the catalogs themselves,
     /// in every mix of inputs (only the places differ: a bundle has none).
     @Test(arguments: ["tip-id-changed", "rule-changed", "enum-case-removed", "copy-changed", "trigger-changed",
-                      "event-renamed-declared", "param-renamed-declared", "enum-case-renamed-declared"])
+                      "event-renamed-declared", "param-renamed-declared", "enum-case-renamed-declared",
+                      "tip-renamed-declared"])
     func bundlesAgreeWithFolders(name: String) throws {
         let (old, new) = Self.pair(name)
         let dir = try TemporaryDirectory()

@@ -110,4 +110,22 @@ import TipsJournal
         #expect(try f.store.parameter("plan") == .enumCase("pro"))
         #expect(try f.status("T") == .available)
     }
+
+    /// A tip renamed with `renamedFrom`: its display count and dismissal follow it to the new id.
+    @Test func aRenamedTipKeepsItsDismissal() throws {
+        let f = try Fixture("tip ShortcutTip { title \"Save\" }\ntip Other { title \"O\" }")
+        try f.store.presentationBegan("ShortcutTip")
+        f.clock.advance(seconds: 4)
+        try f.store.invalidate("ShortcutTip", reason: .tipClosed)
+        let renamed = try compileBundle("tip SaveTip renamedFrom ShortcutTip { title \"Save\" }\ntip Other { title \"O\" }")
+        try f.reopen(bundle: renamed)
+        #expect(try f.status("SaveTip") == .invalidated(.tipClosed))
+        #expect(try f.store.report(of: "SaveTip").displayCount == 1)
+        #expect(try f.status("Other") == .available)
+        // Without the declaration the renamed tip would show again.
+        let plain = try Fixture("tip ShortcutTip { title \"Save\" }")
+        try plain.store.invalidate("ShortcutTip", reason: .tipClosed)
+        try plain.reopen(bundle: try compileBundle("tip SaveTip { title \"Save\" }"))
+        #expect(try plain.status("SaveTip") == .available)
+    }
 }

@@ -12,6 +12,15 @@ import TipsSyntax
         event noteSaved(menu: Bool) renamedFrom manualSave limit 500
         event opened limit 10 renamedFrom launched
 
+        tip SaveShortcutTip renamedFrom ShortcutTip {
+            title "Save Faster"
+        }
+
+        tip ItemTip(item: String) renamedFrom OldItemTip {
+            id "Item-\\(item)"
+            title "New"
+        }
+
         """
 
     @Test func parses() throws {
@@ -23,10 +32,11 @@ import TipsSyntax
             case .enumeration(let d): found += d.renamedFrom.map { $0?.name ?? "-" }
             case .param(let d): found.append(d.renamedFrom?.name ?? "-")
             case .event(let d): found.append(d.renamedFrom?.name ?? "-")
+            case .tip(let d): found.append(d.renamedFrom?.name ?? "-")
             default: break
             }
         }
-        #expect(found == ["-", "premium", "-", "hasSeenList", "isEditing", "manualSave", "launched"])
+        #expect(found == ["-", "premium", "-", "hasSeenList", "isEditing", "manualSave", "launched", "ShortcutTip", "OldItemTip"])
     }
 
     @Test func formatterKeepsTheClauses() throws {
@@ -45,6 +55,7 @@ import TipsSyntax
         ("event e renamedFrom\n", "expected the event's old name after 'renamedFrom'"),
         ("event e renamedFrom a renamedFrom b\n", "'renamedFrom' is given twice for event 'e'"),
         ("enum E { a renamedFrom }\n", "expected the case's old name after 'renamedFrom'"),
+        ("tip T renamedFrom { title \"x\" }\n", "expected the tip's old name after 'renamedFrom'"),
     ])
     func errors(source: String, message: String) {
         let (file, result) = FormatterHarness.parse(source)

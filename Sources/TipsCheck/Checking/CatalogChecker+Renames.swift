@@ -21,6 +21,7 @@ extension CatalogChecker {
                 claimed[old.name] = old.range
             }
         }
+        checkTipRenames()
         for (e, d) in enumDecls.enumerated() where d.renamedFrom.count == d.cases.count {
             var caseClaims: [String: SourceRange] = [:]
             for (i, (c, old)) in zip(d.cases, d.renamedFrom).enumerated() {
@@ -37,6 +38,30 @@ extension CatalogChecker {
                     caseClaims[old.name] = old.range
                     model.enums[e].renamedCases[old.name] = model.enums[e].cases.firstIndex(of: c.name) ?? i
                 }
+            }
+        }
+    }
+
+    /// `tip New renamedFrom Old`: a plain tip (a reusable one's ids come from a template),
+    /// and no tip's id is `Old` any more. Sets the model's `renamedFrom`.
+    mutating func checkTipRenames() {
+        let ids = Set(model.tips.compactMap { $0.id.literalText })
+        var claimed: [String: SourceRange] = [:]
+        for (t, d) in tipDecls.enumerated() {
+            guard let old = d.renamedFrom else { continue }
+            if !d.arguments.isEmpty {
+                error("E421", "reusable tip '\(d.name.name)' cannot be renamed with 'renamedFrom'", at: old.range,
+                      notes: [Note("its ids come from its 'id' template: keep the template to keep users' state")])
+            } else if old.name == d.name.name || model.tips[t].id.literalText == old.name {
+                error("E421", "tip '\(d.name.name)' is renamed from its own id", at: old.range)
+            } else if ids.contains(old.name) {
+                error("E421", "'\(old.name)' is still the id of a tip, so tip '\(d.name.name)' cannot be renamed from it", at: old.range)
+            } else if let first = claimed[old.name] {
+                error("E421", "'\(old.name)' is already the old name of another tip", at: old.range,
+                      notes: [Note("first claimed here", at: first)])
+            } else {
+                claimed[old.name] = old.range
+                model.tips[t].renamedFrom = old.name
             }
         }
     }
