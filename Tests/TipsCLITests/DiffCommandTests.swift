@@ -170,7 +170,7 @@ import TipsSource
         let (old, new) = Self.pair("tip-removed")
         let run = tipc("diff", old, new)
         #expect(run.stdout.hasPrefix(old + "/Catalog.tips:29:5: error: tip 'ProTip' (id 'ProTip') removed"))
-        #expect(run.stdout.contains(new + "/Catalog.tips:37:7: note: group 'Main' changed"))
+        #expect(run.stdout.contains(new + "/Catalog.tips:36:7: note: group 'Main' changed"))
     }
 
     @Test func sarifCarriesTheDocsHelp() throws {
