@@ -18,6 +18,11 @@ public struct BundleBuilder: Sendable {
 
     /// Sets the bundle's explanation table (`explain` section).
     public mutating func setExplain(_ table: ExplainTable) { bundle.explain = table }
+    /// Declares that parameter or event `index` was called `oldName` (`renames` section).
+    public mutating func addRename(_ kind: RenameSchema.Kind, index: Int, caseIndex: Int = 0, oldName: String) {
+        let old = string(oldName)
+        bundle.renames.append(RenameSchema(kind: kind, index: UInt32(index), caseIndex: UInt32(caseIndex), oldName: old))
+    }
 
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {

@@ -86,7 +86,8 @@ public enum BundleError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badMagic: return "not a tips bundle (bad magic)"
-        case .unsupportedVersion(let v): return "unsupported bundle format version \(v) (this reader reads \(BundleFormat.version))"
+        case .unsupportedVersion(let v):
+            return "unsupported bundle format version \(v) (this reader reads \(BundleFormat.readableVersions.lowerBound) to \(BundleFormat.readableVersions.upperBound))"
         case .lengthMismatch(let d, let a): return "bundle length mismatch: header says \(d) bytes, got \(a)"
         case .checksumMismatch(let s, let c):
             return "checksum mismatch: stored 0x\(String(s, radix: 16)), computed 0x\(String(c, radix: 16))"

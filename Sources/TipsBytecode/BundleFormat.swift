@@ -4,8 +4,11 @@ public enum BundleFormat {
     public static let magic: [UInt8] = [0x54, 0x49, 0x50, 0x42]
     /// The format version this code writes. Version 2 added the `explain` section.
     public static let version: UInt16 = 2
-    /// The versions this code reads: 1 (no `explain` section) and 2.
-    public static let readableVersions: ClosedRange<UInt16> = 1...2
+    /// The version written for a bundle with declared renames (it adds the `renames`
+    /// section); a bundle without renames is written as ``version``.
+    public static let renamesVersion: UInt16 = 3
+    /// The versions this code reads: 1 (no `explain` section), 2 and 3.
+    public static let readableVersions: ClosedRange<UInt16> = 1...3
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

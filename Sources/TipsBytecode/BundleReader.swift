@@ -167,6 +167,13 @@ public enum BundleReader {
             }
         case .explain:
             b.explain = try readExplain(from: &r)
+        case .renames:
+            let n = try r.count(minSize: 13)
+            for i in 0..<n {
+                let k = try r.u8()
+                guard let kind = RenameSchema.Kind(rawValue: k) else { throw .invalidTag(.item(.renames, i), value: k) }
+                b.renames.append(RenameSchema(kind: kind, index: try r.u32(), caseIndex: try r.u32(), oldName: try r.u32()))
+            }
         }
     }
 

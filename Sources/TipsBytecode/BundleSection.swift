@@ -6,13 +6,18 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case sourceMap = 14
     /// Format version 2: rule explanations and probe programs (may be empty).
     case explain = 15
+    /// Format version 3: declared renames of parameters and events (written only when the
+    /// catalog declares some, so a bundle without renames stays version 2).
+    case renames = 16
 
     /// Sections after the header, in order (format version 2).
-    public static let body: [BundleSection] = allCases.filter { $0 != .header }
+    public static let body: [BundleSection] = body(version: 2)
 
-    /// The sections of a bundle of format `version` (1 has no `explain`).
+    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`).
     public static func body(version: UInt16) -> [BundleSection] {
-        version == 1 ? body.filter { $0 != .explain } : body
+        allCases.filter { s in
+            s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
+        }
     }
 
     public var description: String { name }
@@ -36,6 +41,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .configuration: return "configuration"
         case .sourceMap: return "sourceMap"
         case .explain: return "explain"
+        case .renames: return "renames"
         }
     }
 }

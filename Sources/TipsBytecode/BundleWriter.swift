@@ -5,12 +5,14 @@ public enum BundleWriter {
     public static func encode(_ bundle: TipsBundle) -> [UInt8] {
         var w = ByteWriter()
         w.bytes.append(contentsOf: BundleFormat.magic)
-        w.u16(BundleFormat.version)
+        let version = bundle.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+        let sections = BundleSection.body(version: version)
+        w.u16(version)
         w.u16(0)
         w.u32(0)  // total length, patched below
-        w.count(BundleSection.body.count)
+        w.count(sections.count)
         w.u64(0)  // checksum, patched below
-        for section in BundleSection.body {
+        for section in sections {
             w.u32(section.rawValue)
             let lengthAt = w.bytes.count
             w.u32(0)
@@ -91,6 +93,14 @@ public enum BundleWriter {
             }
         case .explain:
             writeExplain(b.explain, to: &w)
+        case .renames:
+            w.count(b.renames.count)
+            for r in b.renames {
+                w.u8(r.kind.rawValue)
+                w.u32(r.index)
+                w.u32(r.caseIndex)
+                w.u32(r.oldName)
+            }
         }
     }
 

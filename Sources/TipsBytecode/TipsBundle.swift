@@ -21,6 +21,8 @@ public struct TipsBundle: Hashable, Sendable {
     public var configuration = Configuration()
     /// Rule explanations and their probe programs (format version 2; empty: none).
     public var explain = ExplainTable()
+    /// Declared renames (format version 3; empty: none, and the bundle is version 2).
+    public var renames: [RenameSchema] = []
 
     /// An empty bundle.
     public init() {}

@@ -19,6 +19,7 @@ public struct Verifier {
         try v.checkTips()
         try v.checkGroupsAndConfiguration()
         let probeInfo = try v.checkExplain()
+        try v.checkRenames()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

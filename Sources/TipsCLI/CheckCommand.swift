@@ -5,16 +5,16 @@ import TipsSource
 enum CheckCommand {
     /// The output formats of `--format`.
     enum Format: String, CaseIterable {
-        case text, json, github
+        case text, json, github, sarif
     }
 
     static let command = Command(
         name: "check",
         summary: "Check a catalog: parse every .tips file, resolve names, check types, run the lints.",
-        usage: "tipc check [--format text|json|github] [--strict] [--color auto|always|never] [PATH...]",
+        usage: "tipc check [--format text|json|github|sarif] [--strict] [--color auto|always|never] [PATH...]",
         options: [
-            .init(name: "--format", value: "text|json|github",
-                  help: "Output format (default text; github prints Actions annotations)"),
+            .init(name: "--format", value: "text|json|github|sarif",
+                  help: "Output format (default text; github prints Actions annotations; sarif is SARIF 2.1.0)"),
             .init(name: "--strict", value: nil, help: "Fail (exit 1) on warnings too"),
             .init(name: "--color", value: "auto|always|never",
                   help: "Colour text output (default auto: on a terminal, unless NO_COLOR is set)"),
@@ -92,6 +92,9 @@ enum CheckCommand {
         case .github:
             invocation.stdout += DiagnosticRenderer.github(check.diagnostics, sources: check.sources)
             invocation.stdout += summary.line + "\n"
+        case .sarif:
+            invocation.stdout += DiagnosticRenderer.sarif(check.diagnostics, sources: check.sources,
+                                                          tool: .init(name: "tipc", version: Tipc.version))
         }
         let failed = summary.errors > 0 || (arguments.flags.contains("--strict") && summary.warnings > 0)
         return Report(catalogs: catalogs, results: check.results, failed: failed)

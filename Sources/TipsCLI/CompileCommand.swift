@@ -9,11 +9,11 @@ enum CompileCommand {
     static let command = Command(
         name: "compile",
         summary: "Compile one catalog into a verified bytecode bundle.",
-        usage: "tipc compile [--format text|json|github] [--strict] [--color auto|always|never] "
+        usage: "tipc compile [--format text|json|github|sarif] [--strict] [--color auto|always|never] "
             + "[--include-testing-overrides] [PATH...] -o FILE",
         options: [
             .init(name: "-o", value: "FILE", help: "Write the bundle to FILE (required; replaced atomically)"),
-            .init(name: "--format", value: "text|json|github",
+            .init(name: "--format", value: "text|json|github|sarif",
                   help: "Diagnostics format, as for 'tipc check' (default text)"),
             .init(name: "--strict", value: nil, help: "Treat warnings as errors: no bundle, exit 1"),
             .init(name: "--color", value: "auto|always|never",
@@ -99,7 +99,7 @@ enum CompileCommand {
             invocation.error("cannot write \(output): \(error.reason)")
             return ExitCode.usage
         }
-        if format != .json {
+        if format != .json, format != .sarif {
             let bundle = compiled.bundle
             invocation.stdout += "wrote \(output): \(bundle?.tips.count ?? 0) tips, "
                 + "\(bundle?.programs.count ?? 0) programs, \(bytes.count) bytes\n"

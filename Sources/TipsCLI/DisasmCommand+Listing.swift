@@ -22,12 +22,23 @@ extension DisasmCommand {
 
         private mutating func header(path: String, byteCount: Int) {
             let b = bundle
-            line("bundle \(path): format version \(BundleFormat.version), \(byteCount) bytes")
+            let version = b.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+            line("bundle \(path): format version \(version), \(byteCount) bytes")
             line("  \(b.tips.count) tips, \(b.groups.count) groups, \(b.params.count) parameters, \(b.events.count) events, "
                  + "\(b.programs.count) programs (\(b.programs.reduce(0) { $0 + $1.code.count }) instructions)")
             line("  \(b.strings.count) strings, \(b.constants.count) constants, \(b.sets.count) sets, \(b.enums.count) enums, "
                  + "\(b.queries.count) queries, \(b.filters.count) filters, "
                  + "source map \(b.programs.contains { !$0.sourceMap.isEmpty } ? "yes" : "no")")
+            for r in b.renames {
+                switch r.kind {
+                case .param: line("  renamed: parameter \(string(b.params[Int(r.index)].name)) from \(string(r.oldName))")
+                case .event: line("  renamed: event \(string(b.events[Int(r.index)].name)) from \(string(r.oldName))")
+                case .tip: line("  renamed: tip \(string(b.tips[Int(r.index)].name)) from \(string(r.oldName))")
+                case .enumCase:
+                    let e = b.enums[Int(r.index)]
+                    line("  renamed: case \(string(e.name)).\(string(e.cases[Int(r.caseIndex)])) from \(string(r.oldName))")
+                }
+            }
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
                  + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")

@@ -14,9 +14,11 @@ enum JournalCommand {
     static let command = Command(
         name: "journal",
         summary: "Show, verify or compact a state journal, or append a record to it by hand.",
-        usage: "tipc journal FILE (show | verify | compact | donate EVENT [FIELD=VALUE...] | set PARAM VALUE | display TIP begin|end | invalidate TIP REASON) [--at ISO-8601] [--defs PATH | --bundle FILE]",
+        usage: "tipc journal FILE (show | verify | compact | donate EVENT [FIELD=VALUE...] | set PARAM VALUE | display TIP begin|end | invalidate TIP REASON) [--at ISO-8601] [--defs PATH | --bundle FILE]"
+            + "\n       tipc journal merge A B [C...] -o OUT",
         options: [
             .init(name: "--at", value: "ISO-8601", help: "The record's instant (default: now); for compact, the instant maxAge counts from"),
+            .init(name: "-o", value: "OUT", help: "merge: the journal to write (replaced atomically)"),
         ] + Definitions.options,
         details: """
             show      list every record: sequence number, time (ISO-8601, UTC) and what it says
@@ -28,6 +30,11 @@ enum JournalCommand {
                       append one record and print 'ok' once it is durable (written and fsynced);
                       the journal is created if missing. REASON is actionPerformed,
                       displayCountExceeded, displayDurationExceeded or tipClosed.
+            merge A B [C...] -o OUT
+                      merge the journals of several devices (or processes) into OUT, a
+                      new journal: parameters last-writer-wins, donations as a set, display
+                      counters by maximum, invalidation wins (Docs/sync.md); the order of
+                      the inputs does not matter
             With --defs or --bundle, names and values are checked against the definitions;
             without, value types come from their spelling: true/false, 3, -2.5, "text",
             2026-01-08T09:00:00Z (a date), .case (an enum case), [a, "b c"] (a set of
@@ -54,6 +61,14 @@ enum JournalCommand {
         if arguments.wantsHelp {
             invocation.stdout += command.helpText
             return ExitCode.success
+        }
+        if arguments.positionals.first == "merge" {
+            do throws(Definitions.Exit) {
+                return try merge(Array(arguments.positionals.dropFirst()), output: arguments.values["-o"],
+                                 at: try instant(arguments, &invocation), &invocation)
+            } catch {
+                return error.status
+            }
         }
         guard arguments.positionals.count >= 2 else {
             let message = arguments.positionals.isEmpty ? "missing journal FILE" : "missing action after \(arguments.positionals[0])"

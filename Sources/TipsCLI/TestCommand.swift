@@ -8,9 +8,9 @@ enum TestCommand {
     static let command = Command(
         name: "test",
         summary: "Run scenario tests (*.scenario files) against their catalogs.",
-        usage: "tipc test [--format text|json|github] [--scenario NAME] [--timeline OUT.svg] [--color auto|always|never] [PATH...]",
+        usage: "tipc test [--format text|json|github|sarif] [--scenario NAME] [--timeline OUT.svg] [--color auto|always|never] [PATH...]",
         options: [
-            .init(name: "--format", value: "text|json|github",
+            .init(name: "--format", value: "text|json|github|sarif",
                   help: "Output format (default text; github prints Actions annotations)"),
             .init(name: "--scenario", value: "NAME", help: "Run only the scenarios with this title"),
             .init(name: "--timeline", value: "OUT.svg", help: "Draw the scenario run as an SVG timeline (needs one scenario)"),
@@ -86,6 +86,9 @@ enum TestCommand {
         case .github:
             invocation.stdout += DiagnosticRenderer.github(diagnostics, sources: report.sources)
             invocation.stdout += report.line + "\n"
+        case .sarif:
+            invocation.stdout += DiagnosticRenderer.sarif(diagnostics, sources: report.sources,
+                                                          tool: .init(name: "tipc", version: Tipc.version))
         }
         return report.succeeded ? ExitCode.success : ExitCode.failure
     }

@@ -27,6 +27,7 @@ public enum Tipc {
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,
+        DiffCommand.command,
         DisasmCommand.command,
         StatusCommand.command,
         ExplainCommand.command,

@@ -30,6 +30,7 @@ struct Lowering {
         for tip in model.tips { lowerTip(tip) }
         lowerGroups()
         lowerExplanations()
+        lowerRenames()
     }
 
     /// The source-map entry for the start of `range`.

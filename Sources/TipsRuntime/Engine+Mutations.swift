@@ -21,13 +21,22 @@ extension Engine {
     }
 
     /// Sets parameter `name` (type-checked). Setting the value it already has writes
-    /// nothing and changes nothing, so observers hear nothing either.
+    /// nothing and changes nothing, so observers hear nothing either (see `isUnchanged`).
     mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
         guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
-        let type = catalog.bundle.params[i].type
-        let v = try catalog.journalValue(value, as: type, what: "parameter '\(name)'")
-        guard v != catalog.journalValue(rules.params[i], as: type, in: rules) else { return }
+        let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
+        guard !isUnchanged(param: i, v) else { return }
         try commit([.param(name: name, value: v, at: rules.now)])
+    }
+
+    /// Whether setting parameter `i` to `v` changes nothing: `v` is its value now, and that
+    /// value was written before (or the parameter is transient, never merged). The first
+    /// explicit set of a value that is only the default is still written: merging journals
+    /// across devices (last writer wins) must see that this device chose it.
+    func isUnchanged(param i: Int, _ v: JournalValue) -> Bool {
+        let p = catalog.bundle.params[i]
+        guard v == catalog.journalValue(rules.params[i], as: p.type, in: rules) else { return false }
+        return p.isTransient || state.params[catalog.paramName(i)] != nil
     }
 
     /// The current value of parameter `name`.
@@ -193,7 +202,7 @@ extension Engine {
                 let p = catalog.bundle.params[Int(param)]
                 let v = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: p.type, in: rules)
                 // As with setParameter: an unchanged value is no change.
-                if v != catalog.journalValue(rules.params[Int(param)], as: p.type, in: rules) {
+                if !isUnchanged(param: Int(param), v) {
                     add([.param(name: catalog.paramName(Int(param)), value: v, at: now)])
                 }
             case .donate(let event, let programs):

@@ -102,6 +102,9 @@ public final class TipStore: Sendable {
                 // Every mode writes synced appends; the background ones from their writer.
                 journal = try Journal.open(at: path, durability: .synced, options: options)
                 if overrides.resetStoreOnOpen { try journal.append(.resetStore(at: clock.now())) }
+                // Declared renames: state kept under an old name is carried to the new one, once.
+                let carried = TipStore.renameRecords(catalog.bundle, state: journal.state)
+                if !carried.isEmpty { _ = try journal.append(contentsOf: carried) }
             } catch {
                 throw TipStoreError(.journal, "journal: \(error)")
             }

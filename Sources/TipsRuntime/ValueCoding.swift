@@ -48,7 +48,10 @@ extension Catalog {
         case (.date(let ms), .date): return .date(ms: ms)
         case (.set(let s), .stringSet): return .set(state.addSet(Array(s)))
         case (.enumCase(let name), .enumeration):
-            guard let i = cases(ofEnum: type.enumIndex).firstIndex(of: name) else { return nil }
+            // A case renamed with `renamedFrom` reads back under its old name too.
+            guard let i = cases(ofEnum: type.enumIndex).firstIndex(of: name) ?? renamedCase(name, ofEnum: type.enumIndex) else {
+                return nil
+            }
             return .enumCase(i)
         default: return nil
         }

@@ -14,11 +14,14 @@ public struct EventDeclSyntax: Sendable, Hashable {
     public var limit: ExprSyntax?
     /// `maxAge D`: donations older than D are neither queried nor kept.
     public var maxAge: ExprSyntax?
+    /// `renamedFrom OLD`: the name the event had before; donations saved under it carry over.
+    public var renamedFrom: Identifier?
     /// From `event` to the end of the declaration.
     public var range: SourceRange
 
     public init(name: Identifier, fields: [Field], hasPayloadClause: Bool, limit: ExprSyntax?,
-                maxAge: ExprSyntax?, range: SourceRange) {
+                maxAge: ExprSyntax?, renamedFrom: Identifier? = nil, range: SourceRange) {
+        self.renamedFrom = renamedFrom
         self.name = name
         self.fields = fields
         self.hasPayloadClause = hasPayloadClause

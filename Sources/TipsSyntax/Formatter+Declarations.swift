@@ -77,7 +77,17 @@ extension FormatWriter {
     mutating func enumeration(_ d: EnumDeclSyntax) {
         let (open, close) = braces(of: d.range, after: d.name.range.end)
         hoistComments(before: open, indent: 0)
-        nameList(header: "enum \(d.name.name)", names: d.cases, open: open, close: close)
+        guard d.renamedFrom.count == d.cases.count else {
+            nameList(header: "enum \(d.name.name)", names: d.cases, open: open, close: close)
+            return
+        }
+        let header = "enum \(d.name.name)"
+        let elements = zip(d.cases, d.renamedFrom).map { c, old in
+            (text: old.map { "\(c.name) renamedFrom \($0.name)" } ?? c.name,
+             range: old.map { c.range.union($0.range) } ?? c.range)
+        }
+        list(single: "\(header) { \(elements.map(\.text).joined(separator: ", ")) }", header: header, closer: "}",
+             indent: 0, open: open, close: close, elements: elements, opening: " {")
     }
 
     mutating func group(_ d: GroupDeclSyntax) {
@@ -104,6 +114,7 @@ extension FormatWriter {
         var text = d.isTransient ? "transient param " : "param "
         text += "\(d.name.name): \(type(d.type))"
         if let value = d.defaultValue { text += " = \(expr(value))" }
+        if let old = d.renamedFrom { text += " renamedFrom \(old.name)" }
         line(text, indent: 0)
     }
 
@@ -112,6 +123,7 @@ extension FormatWriter {
         var limits: [(SourceRange, String)] = []
         if let limit = d.limit { limits.append((limit.range, " limit \(expr(limit))")) }
         if let maxAge = d.maxAge { limits.append((maxAge.range, " maxAge \(expr(maxAge))")) }
+        if let old = d.renamedFrom { limits.append((old.range, " renamedFrom \(old.name)")) }
         let tail = limits.sorted { $0.0.start < $1.0.start }.map(\.1).joined()
         let header = "event \(d.name.name)"
         guard d.hasPayloadClause, let last = d.fields.last,

@@ -4,17 +4,18 @@ import TipsSource
 extension FormatWriter {
     mutating func tip(_ d: TipDeclSyntax, indent: Int) {
         let name = "tip \(d.name.name)"
+        let renamed = d.renamedFrom.map { " renamedFrom \($0.name)" } ?? ""
         guard let last = d.arguments.last,
               let argOpen = find("(", from: d.name.range.end, to: d.range.end) else {
-            let (open, close) = braces(of: d.range, after: d.name.range.end)
+            let (open, close) = braces(of: d.range, after: d.renamedFrom?.range.end ?? d.name.range.end)
             hoistComments(before: open, indent: indent)
-            tipBody(d, header: name, indent: indent, open: open, close: close)
+            tipBody(d, header: name + renamed, indent: indent, open: open, close: close)
             return
         }
         let argClose = find(")", from: last.range.end, to: d.range.end) ?? last.range.end
-        let (open, close) = braces(of: d.range, after: argClose)
+        let (open, close) = braces(of: d.range, after: d.renamedFrom?.range.end ?? argClose)
         let arguments = d.arguments.map { (text: "\($0.name.name): \(type($0.type))", range: $0.range) }
-        let header = "\(name)(\(arguments.map(\.text).joined(separator: ", ")))"
+        let header = "\(name)(\(arguments.map(\.text).joined(separator: ", ")))" + renamed
         if !hasComments(in: Self.span(argOpen + 1, argClose)) && fits(header + " {", indent: indent) {
             hoistComments(before: open, indent: indent)
             tipBody(d, header: header, indent: indent, open: open, close: close)
@@ -32,7 +33,7 @@ extension FormatWriter {
             writer.line(argument.text + ",", indent: indent)
         }
         ownLineComments(before: argClose, indent: indent + 1)
-        tipBody(d, header: ")", indent: indent, open: open, close: close)
+        tipBody(d, header: ")" + renamed, indent: indent, open: open, close: close)
     }
 
     private mutating func tipBody(_ d: TipDeclSyntax, header: String, indent: Int, open: Int32, close: Int32) {

@@ -8,11 +8,14 @@ public struct ParamDeclSyntax: Sendable, Hashable {
     public var defaultValue: ExprSyntax?
     /// Transient parameters reset to their default whenever the runtime opens.
     public var isTransient: Bool
+    /// `renamedFrom OLD`: the name the parameter had before; values saved under it carry over.
+    public var renamedFrom: Identifier?
     /// From `transient`/`param` to the end of the default.
     public var range: SourceRange
 
     public init(name: Identifier, type: TypeSyntax, defaultValue: ExprSyntax?, isTransient: Bool,
-                range: SourceRange) {
+                renamedFrom: Identifier? = nil, range: SourceRange) {
+        self.renamedFrom = renamedFrom
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

@@ -171,12 +171,18 @@ extension ParserState {
                   fixIts: [.replace(SourceRange(file: file, start: word.range.start, end: current.range.start),
                                     with: "", message: "remove 'case'")])
         }
-        let cases = try parseNameList(element: "case name", closer: .rightBrace)
+        var renames: [Identifier?] = []
+        let cases = try parseNameList(element: "case name", closer: .rightBrace) { parser throws(ParseAbort) in
+            guard parser.isWord(parser.current, "renamedFrom") else { renames.append(nil); return }
+            parser.advance()
+            renames.append(try parser.expectIdentifier("expected the case's old name after 'renamedFrom'"))
+        }
         if cases.isEmpty {
             error("E127", "enumeration '\(name.name)' has no cases", at: range(from: keyword.range.start),
                   notes: [Note("list the cases separated by commas: enum \(name.name) { a, b }")])
         }
-        return EnumDeclSyntax(name: name, cases: cases, range: range(from: keyword.range.start))
+        return EnumDeclSyntax(name: name, cases: cases, renamedFrom: renames.contains { $0 != nil } ? renames : [],
+                              range: range(from: keyword.range.start))
     }
 
     /// `[transient] param NAME : type [= expr]`.
@@ -207,8 +213,13 @@ extension ParserState {
             advance()
             defaultValue = try parseExpression()
         }
+        var renamedFrom: Identifier?
+        if isWord(current, "renamedFrom") {
+            advance()
+            renamedFrom = try expectIdentifier("expected the parameter's old name after 'renamedFrom'")
+        }
         return ParamDeclSyntax(name: name, type: type, defaultValue: defaultValue, isTransient: isTransient,
-                               range: range(from: start))
+                               renamedFrom: renamedFrom, range: range(from: start))
     }
 
     /// `event NAME [( fields )] { limit expr | maxAge expr }`.
@@ -223,8 +234,19 @@ extension ParserState {
         }
         var limit: ExprSyntax?
         var maxAge: ExprSyntax?
-        while isWord(current, "limit") || isWord(current, "maxAge") {
+        var renamedFrom: Identifier?
+        while isWord(current, "limit") || isWord(current, "maxAge") || isWord(current, "renamedFrom") {
             let word = advance()
+            if text(word) == "renamedFrom" {
+                let old = try expectIdentifier("expected the event's old name after 'renamedFrom'")
+                if renamedFrom != nil {
+                    error("E128", "'renamedFrom' is given twice for event '\(name.name)'", at: range(from: word.range.start),
+                          notes: [Note("each event takes at most one 'renamedFrom'")])
+                } else {
+                    renamedFrom = old
+                }
+                continue
+            }
             let value = try parseExpression()
             let isLimit = text(word) == "limit"
             if (isLimit ? limit : maxAge) != nil {
@@ -237,7 +259,7 @@ extension ParserState {
             }
         }
         return EventDeclSyntax(name: name, fields: fields, hasPayloadClause: hasPayloadClause, limit: limit,
-                               maxAge: maxAge, range: range(from: keyword.range.start))
+                               maxAge: maxAge, renamedFrom: renamedFrom, range: range(from: keyword.range.start))
     }
 
     /// `group NAME [firstAvailable | ordered] { tip, tip }`.

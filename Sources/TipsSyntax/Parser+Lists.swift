@@ -32,7 +32,8 @@ extension ParserState {
 
     /// `NAME { , NAME } [,]` followed by `closer`, which is consumed. A missing comma
     /// between two names (a common slip when listing one per line) is reported and repaired.
-    mutating func parseNameList(element: String, closer: TokenKind, misplaced: [String] = []) throws(ParseAbort) -> [Identifier] {
+    mutating func parseNameList(element: String, closer: TokenKind, misplaced: [String] = [],
+                                afterName: (inout ParserState) throws(ParseAbort) -> Void = { _ in }) throws(ParseAbort) -> [Identifier] {
         var names: [Identifier] = []
         while current.kind != closer {
             let name = try expectIdentifier("expected a \(element) after \(describe(tokens[index - 1]))")
@@ -45,6 +46,7 @@ extension ParserState {
                 return names
             }
             names.append(name)
+            try afterName(&self)
             if current.kind == .comma {
                 advance()
             } else if current.kind == .identifier {

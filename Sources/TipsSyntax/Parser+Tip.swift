@@ -17,6 +17,11 @@ extension ParserState {
             advance()
             advance()
         }
+        var renamedFrom: Identifier?
+        if isWord(current, "renamedFrom") {
+            advance()
+            renamedFrom = try expectIdentifier("expected the tip's old name after 'renamedFrom'")
+        }
         let open = try expect(.leftBrace, "expected '{' after tip \(arguments.isEmpty ? "name" : "arguments") of '\(name.name)'")
         try enter()
         let outer = block
@@ -33,7 +38,8 @@ extension ParserState {
                 synchronize(.tip)
             }
         }
-        return TipDeclSyntax(name: name, arguments: arguments, items: items, range: range(from: keyword.range.start))
+        return TipDeclSyntax(name: name, arguments: arguments, items: items, renamedFrom: renamedFrom,
+                             range: range(from: keyword.range.start))
     }
 
     /// One tip item; its word is already consumed.

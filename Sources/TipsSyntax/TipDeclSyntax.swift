@@ -10,10 +10,14 @@ public struct TipDeclSyntax: Sendable, Hashable {
     public var arguments: [Argument]
     /// The body, in source order.
     public var items: [TipItemSyntax]
+    /// `renamedFrom OLD`: the old name (and id) of a plain tip; its users' state carries over.
+    public var renamedFrom: Identifier?
     /// From `tip` to `}`.
     public var range: SourceRange
 
-    public init(name: Identifier, arguments: [Argument], items: [TipItemSyntax], range: SourceRange) {
+    public init(name: Identifier, arguments: [Argument], items: [TipItemSyntax], renamedFrom: Identifier? = nil,
+                range: SourceRange) {
+        self.renamedFrom = renamedFrom
         self.name = name
         self.arguments = arguments
         self.items = items

@@ -50,7 +50,7 @@ import TipsCLI
         #expect(run.status == 2)
         #expect(run.stderr == """
             tipc: error: unknown option '--frmat' for 'tipc check'; did you mean '--format'?
-            usage: tipc check [--format text|json|github] [--strict] [--color auto|always|never] [PATH...]
+            usage: tipc check [--format text|json|github|sarif] [--strict] [--color auto|always|never] [PATH...]
             run 'tipc help check' for more
 
             """)
@@ -59,7 +59,7 @@ import TipsCLI
     @Test func badFormatValueSuggests() {
         let run = tipc("check", "--format", "jsn")
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("tipc: error: invalid value 'jsn' for --format; expected text, json, github; "
+        #expect(run.stderr.hasPrefix("tipc: error: invalid value 'jsn' for --format; expected text, json, github, sarif; "
                                      + "did you mean 'json'?\n"))
     }
 

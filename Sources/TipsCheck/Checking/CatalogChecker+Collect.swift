@@ -43,13 +43,13 @@ extension CatalogChecker {
     mutating func reserve(_ d: ParamDeclSyntax) {
         paramDecls.append(d)
         model.parameters.append(Parameter(name: d.name.name, type: .error, defaultValue: .none,
-                                          isTransient: d.isTransient, range: d.range))
+                                          isTransient: d.isTransient, renamedFrom: d.renamedFrom?.name, range: d.range))
     }
 
     mutating func reserve(_ d: EventDeclSyntax) {
         eventDecls.append(d)
         model.events.append(Event(name: d.name.name, fields: [], limit: Configuration.defaultDonationLimit,
-                                  maxAge: nil, range: d.range))
+                                  maxAge: nil, renamedFrom: d.renamedFrom?.name, range: d.range))
     }
 
     mutating func reserve(_ d: TipDeclSyntax) {

@@ -50,6 +50,7 @@ struct CatalogChecker {
         checkTesting()
         checkTipIDs()
         checkDuplicateBodies()
+        checkRenames()
         currentTipArguments = []
         return model
     }

@@ -6,6 +6,8 @@ public struct Enumeration: Sendable, Hashable {
     public var name: String
     /// Case names, in declaration order; a value is an index into this.
     public var cases: [String]
+    /// Declared case renames (`pro renamedFrom premium`): old case name to new case index.
+    public var renamedCases: [String: Int] = [:]
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 

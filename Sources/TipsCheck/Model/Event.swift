@@ -12,10 +12,14 @@ public struct Event: Sendable, Hashable {
     /// Donations older than this (ms) are neither kept nor queried (own `maxAge`, else the
     /// catalog's `donationMaxAge`), if any.
     public var maxAge: Int64?
+    /// `renamedFrom OLD`: donations saved under the old name count as this event's.
+    public var renamedFrom: String?
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
-    public init(name: String, fields: [PayloadField], limit: Int, maxAge: Int64?, range: SourceRange) {
+    public init(name: String, fields: [PayloadField], limit: Int, maxAge: Int64?, renamedFrom: String? = nil,
+                range: SourceRange) {
+        self.renamedFrom = renamedFrom
         self.name = name
         self.fields = fields
         self.limit = limit

@@ -10,11 +10,14 @@ public struct Parameter: Sendable, Hashable {
     public var defaultValue: ConstantValue
     /// Reset to the default whenever the runtime opens; never read back from the journal.
     public var isTransient: Bool
+    /// `renamedFrom OLD`: values saved under the old name are read as this parameter's.
+    public var renamedFrom: String?
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
 
     public init(name: String, type: ValueType, defaultValue: ConstantValue, isTransient: Bool,
-                range: SourceRange) {
+                renamedFrom: String? = nil, range: SourceRange) {
+        self.renamedFrom = renamedFrom
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

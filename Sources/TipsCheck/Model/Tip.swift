@@ -33,6 +33,8 @@ public struct Tip: Sendable, Hashable {
 
     /// Whether the tip takes arguments (and so may have many instances).
     public var isReusable: Bool { !arguments.isEmpty }
+    /// `renamedFrom OLD`: the old name (and id) of a plain tip; state under it carries over.
+    public var renamedFrom: String?
 
     public init(name: String, id: Template, arguments: [TipArgument], title: Text, message: Text?,
                 image: String?, imageRange: SourceRange?, actions: [Action], rules: [CheckedExpr],

@@ -1,0 +1,144 @@
+import TipsBytecode
+
+/// What a compiled catalog promises the users' saved state and screens, by name: the view
+/// `tipc diff` compares. Built from a bundle, so a catalog folder (compiled first) and a
+/// `.tipsb` file of the same definitions give equal schemas.
+///
+/// Every index of the bundle is resolved to a name or a rendering (types by their written
+/// names, constants as literals, programs by their rule text or a symbolic disassembly), so
+/// two bundles compiled from the same definitions compare equal whatever their table order.
+public struct CatalogSchema: Sendable, Hashable {
+    /// A typed name: a payload field or a tip argument.
+    public struct Field: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
+
+    public struct Param: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        /// The default as a literal (`false`, `3`, `"x"`, `Plan.free`, `nil`).
+        public var defaultValue: String
+        public var isTransient: Bool
+        /// The declared old name (`renamedFrom`), if any.
+        public var renamedFrom: String?
+    }
+
+    public struct Event: Sendable, Hashable {
+        public var name: String
+        public var fields: [Field]
+        /// The effective donation limit and maximum age (ms), config defaults applied.
+        public var limit: UInt32
+        public var maxAge: Int64?
+        /// The declared old name (`renamedFrom`), if any.
+        public var renamedFrom: String?
+    }
+
+    public struct Enumeration: Sendable, Hashable {
+        public var name: String
+        public var cases: [String]
+        /// Declared case renames: old case name to new case name.
+        public var renamedCases: [String: String] = [:]
+    }
+
+    public struct Action: Sendable, Hashable {
+        public var id: String
+        public var title: String
+        public var effects: [String]
+    }
+
+    public struct Tip: Sendable, Hashable {
+        public var name: String
+        /// The id as written, arguments as `\(name)`.
+        public var id: String
+        /// The id's shape: literal text and argument positions with their types. Equal
+        /// shapes produce equal ids for equal arguments, whatever the arguments are called.
+        public var idShape: String
+        public var arguments: [Field]
+        public var title: String
+        public var message: String?
+        public var image: String?
+        /// One text per rule (the rule as written when the bundle has explanations).
+        public var rules: [String]
+        public var actions: [Action]
+        public var triggers: [String]
+        public var maxDisplayCount: UInt32?
+        public var maxDisplayDuration: Int64?
+        public var ignoresDisplayFrequency: Bool
+        /// The declared old id (`renamedFrom`), if any.
+        public var renamedFrom: String?
+    }
+
+    public struct Group: Sendable, Hashable {
+        public var name: String
+        public var priority: String
+        public var members: [String]
+    }
+
+    public var params: [Param] = []
+    public var events: [Event] = []
+    public var enums: [Enumeration] = []
+    public var tips: [Tip] = []
+    public var groups: [Group] = []
+    /// The app-wide display frequency in ms (0: immediate).
+    public var displayFrequency: Int64 = 0
+
+    /// The schema of `bundle` (which should be verified: bad indices render as `?`).
+    public init(_ bundle: TipsBundle) {
+        let names = Names(bundle)
+        params = bundle.params.map { p in
+            Param(name: names.string(p.name), type: bundle.typeName(p.type),
+                  defaultValue: names.constant(p.defaultValue), isTransient: p.isTransient)
+        }
+        events = bundle.events.map { e in
+            Event(name: names.string(e.name), fields: e.fields.map { names.field($0) }, limit: e.limit, maxAge: e.maxAge)
+        }
+        enums = bundle.enums.map { Enumeration(name: names.string($0.name), cases: $0.cases.map(names.string)) }
+        let explained = bundle.explain.tips.count == bundle.tips.count
+        tips = bundle.tips.enumerated().map { index, t in
+            let arguments = t.arguments.map { names.field($0) }
+            let rules = explained && bundle.explain.tips[index].count == t.rules.count
+                ? bundle.explain.tips[index].map(\.text)
+                : t.rules.map { names.program($0) }
+            return Tip(
+                name: names.string(t.name),
+                id: names.template(t.id, arguments: arguments),
+                idShape: t.id.parts.map { part -> String in
+                    switch part {
+                    case .literal(let s): return names.string(s)
+                    case .argument(let a):
+                        return "\\(#\(a): \(Int(a) < arguments.count ? arguments[Int(a)].type : "?"))"
+                    }
+                }.joined(),
+                arguments: arguments,
+                title: names.text(t.title, arguments: arguments),
+                message: t.message.map { names.text($0, arguments: arguments) },
+                image: t.image == noIndex ? nil : names.string(t.image),
+                rules: rules,
+                actions: t.actions.map { a in
+                    Action(id: names.string(a.id), title: names.text(a.title, arguments: arguments),
+                           effects: a.effects.map { names.effect($0) })
+                },
+                triggers: t.triggers.map { names.trigger($0) },
+                maxDisplayCount: t.options.maxDisplayCount,
+                maxDisplayDuration: t.options.maxDisplayDuration,
+                ignoresDisplayFrequency: t.options.ignoresDisplayFrequency)
+        }
+        groups = bundle.groups.map { g in
+            Group(name: names.string(g.name), priority: g.priority == .ordered ? "ordered" : "firstAvailable",
+                  members: g.members.map { Int($0) < bundle.tips.count ? names.string(bundle.tips[Int($0)].name) : "?" })
+        }
+        displayFrequency = bundle.configuration.displayFrequency
+        for r in bundle.renames {
+            let index = Int(r.index)
+            switch r.kind {
+            case .param where index < params.count: params[index].renamedFrom = names.string(r.oldName)
+            case .event where index < events.count: events[index].renamedFrom = names.string(r.oldName)
+            case .tip where index < tips.count: tips[index].renamedFrom = names.string(r.oldName)
+            case .enumCase where index < enums.count && Int(r.caseIndex) < enums[index].cases.count:
+                enums[index].renamedCases[names.string(r.oldName)] = enums[index].cases[Int(r.caseIndex)]
+            default: break
+            }
+        }
+    }
+}
