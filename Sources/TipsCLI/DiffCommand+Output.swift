@@ -7,10 +7,10 @@ extension DiffCommand {
         var out = ""
         for c in changes {
             if let l = c.location { out += "\(l.path):\(l.line):\(l.column): " }
-            out += "\(c.severity.rawValue): \(VisibleText.escaped(c.message)) [\(c.code.rawValue)]"
+            out += "\(c.severity.rawValue): \(DiagnosticRenderer.quoted(c.message)) [\(c.code.rawValue)]"
             out += c.allowed && c.severity == .error ? " (allowed)\n" : "\n"
-            if let old = c.old { out += "  old: \(VisibleText.escaped(old))\n" }
-            if let new = c.new { out += "  new: \(VisibleText.escaped(new))\n" }
+            if let old = c.old { out += "  old: \(DiagnosticRenderer.quoted(old))\n" }
+            if let new = c.new { out += "  new: \(DiagnosticRenderer.quoted(new))\n" }
         }
         return out
     }
@@ -67,27 +67,12 @@ extension DiffCommand {
             if c.allowed && c.severity == .error { message += " (allowed)" }
             if let old = c.old { message += "\nold: \(old)" }
             if let new = c.new { message += "\nnew: \(new)" }
-            let props = properties.map { "\($0.0)=\(githubEscape($0.1, property: true))" }.joined(separator: ",")
-            out += "::\(command) \(props)::\(githubEscape(message, property: false))\n"
+            let props = properties.map { "\($0.0)=\(DiagnosticRenderer.githubEscape($0.1, property: true))" }.joined(separator: ",")
+            out += "::\(command) \(props)::\(DiagnosticRenderer.githubEscape(message, property: false))\n"
         }
         return out
     }
 
-    /// GitHub's escaping: `%` `\r` `\n` always, `:` `,` in properties.
-    static func githubEscape(_ text: String, property: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 
     static func sarifResult(_ c: CatalogChange) -> DiagnosticRenderer.SARIFResult {
         var message = c.message

@@ -60,7 +60,7 @@ extension DiagnosticRenderer {
     }
 
     /// GitHub's workflow-command escaping: `%` `\r` `\n` always, `:` `,` inside properties.
-    static func githubEscape(_ text: String, property: Bool) -> String {
+    public static func githubEscape(_ text: String, property: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -62,8 +62,9 @@ public enum DiagnosticRenderer {
     }
 
     /// `text` with line breaks, tabs and other control characters made visible, so a fix-it
-    /// line stays one line and cannot smuggle terminal escapes.
-    static func quoted(_ text: String) -> String {
+    /// line stays one line and cannot smuggle terminal escapes. Every command that prints text
+    /// it did not write (a changed title in `tipc diff`) uses it for the same reason.
+    public static func quoted(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
