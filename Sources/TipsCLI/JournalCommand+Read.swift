@@ -1,4 +1,5 @@
 import Foundation
+import TipsSource
 import TipsJournal
 
 extension JournalCommand {
@@ -177,23 +178,6 @@ extension JournalValue {
 
     /// A double-quoted string with `"`, `\` and control characters escaped.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        DiagnosticRenderer.JSON.string(s).rendered()
     }
 }

@@ -67,8 +67,9 @@ extension DiagnosticRenderer {
         }
 
         /// A string literal: quotes, backslashes and control characters escaped; U+2028 and
-        /// U+2029 too, so the output is also valid JavaScript. Other text stays UTF-8.
-        static func writeString(_ s: String, into out: inout String) {
+        /// U+2029 too, so the output is also valid JavaScript. Other text stays UTF-8. The one
+        /// JSON string writer of the project: the language server and `tipc journal` use it too.
+        public static func writeString(_ s: String, into out: inout String) {
             out += "\""
             for scalar in s.unicodeScalars {
                 switch scalar {
