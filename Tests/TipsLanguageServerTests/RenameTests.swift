@@ -161,4 +161,29 @@ import Testing
             #expect(spans[[1, 25]] == LanguageServer.tokenTypes.firstIndex(of: "event"))
         }
     }
+
+    @Test func completionOffersRenamedFromAndConstants() throws {
+        try withServer { h, f, _ in
+            let uri = DocumentURI.uri(forPath: f.root + "/app/draft.tips")
+            h.notify(Message.didOpen(uri, """
+                let cap = 5
+                tip T {
+                    rule count(tapped) >= \("")
+                }
+                param level: Int = \("")
+                event tapped \("")
+                enum Mood { happy \("")
+
+                """))
+            func labels(_ line: Int, _ character: Int) -> Set<String> {
+                Set(h.result("textDocument/completion", Message.position(uri, line, character))?["items"]?.array?
+                    .compactMap { $0["label"]?.string } ?? [])
+            }
+            #expect(labels(2, 26).contains("cap"))
+            #expect(labels(4, 19).contains("cap"))
+            #expect(labels(4, 19).isDisjoint(with: ["renamedFrom", "hasSeenList"]))
+            #expect(labels(5, 13).isSuperset(of: ["limit", "maxAge", "renamedFrom"]))
+            #expect(labels(6, 18) == ["renamedFrom"])
+        }
+    }
 }
