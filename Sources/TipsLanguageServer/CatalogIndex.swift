@@ -25,7 +25,20 @@ struct CatalogIndex: Sendable {
         var isDeclaration: Bool
     }
 
+    /// An old name written after `renamedFrom`: not a declaration (nothing is declared under
+    /// it any more) nor a reference, but editors still say what it is.
+    struct OldName: Sendable {
+        /// The declaration that was renamed from it.
+        var key: SymbolKey
+        var name: String
+        var range: SourceRange
+    }
+
     private(set) var declarations: [SymbolKey: [Declaration]] = [:]
+    /// The `renamedFrom` clause of each renamed declaration (its first one).
+    private(set) var renamedFrom: [SymbolKey: OldName] = [:]
+    /// Every old name after `renamedFrom`, per file, sorted by position.
+    private(set) var oldNames: [FileID: [OldName]] = [:]
     /// Every occurrence, declarations included, per file, sorted by position.
     private(set) var occurrences: [FileID: [Occurrence]] = [:]
 
@@ -49,6 +62,15 @@ struct CatalogIndex: Sendable {
         for key in occurrences.keys {
             occurrences[key]?.sort { $0.range.start < $1.range.start }
         }
+        for key in oldNames.keys {
+            oldNames[key]?.sort { $0.range.start < $1.range.start }
+        }
+    }
+
+    /// The old name after `renamedFrom` under byte `offset` of `file` (or ending there).
+    func oldName(in file: FileID, at offset: Int32) -> OldName? {
+        guard let list = oldNames[file] else { return nil }
+        return list.first { $0.range.start <= offset && offset < $0.range.end } ?? list.first { $0.range.end == offset }
     }
 
     /// The occurrence under byte `offset` of `file` (a cursor just after a name counts too).
@@ -70,6 +92,13 @@ struct CatalogIndex: Sendable {
         add(key, name.range, isDeclaration: true)
     }
 
+    private mutating func renamed(_ key: SymbolKey, from old: Identifier?) {
+        guard let old, old.range.length > 0 else { return }
+        let entry = OldName(key: key, name: old.name, range: old.range)
+        if renamedFrom[key] == nil { renamedFrom[key] = entry }
+        oldNames[old.range.file, default: []].append(entry)
+    }
+
     private mutating func add(_ key: SymbolKey, _ range: SourceRange, isDeclaration: Bool = false) {
         guard range.length > 0 else { return }
         occurrences[range.file, default: []].append(Occurrence(key: key, range: range, isDeclaration: isDeclaration))
@@ -79,17 +108,23 @@ struct CatalogIndex: Sendable {
         switch decl {
         case .param(let p):
             declare(SymbolKey(.parameter, p.name.name), p.name, range: p.range)
+            renamed(SymbolKey(.parameter, p.name.name), from: p.renamedFrom)
             if parameters[p.name.name] == nil { parameters[p.name.name] = p }
         case .event(let e):
             declare(SymbolKey(.event, e.name.name), e.name, range: e.range)
+            renamed(SymbolKey(.event, e.name.name), from: e.renamedFrom)
             for f in e.fields { declare(SymbolKey(.payloadField, f.name.name, in: e.name.name), f.name, range: f.range) }
             if events[e.name.name] == nil { events[e.name.name] = e }
         case .enumeration(let e):
             declare(SymbolKey(.enumeration, e.name.name), e.name, range: e.range)
-            for c in e.cases { declare(SymbolKey(.enumCase, c.name, in: e.name.name), c, range: c.range) }
+            for (i, c) in e.cases.enumerated() {
+                declare(SymbolKey(.enumCase, c.name, in: e.name.name), c, range: c.range)
+                if i < e.renamedFrom.count { renamed(SymbolKey(.enumCase, c.name, in: e.name.name), from: e.renamedFrom[i]) }
+            }
             if enumerations[e.name.name] == nil { enumerations[e.name.name] = e }
         case .tip(let t):
             declare(SymbolKey(.tip, t.name.name), t.name, range: t.range)
+            renamed(SymbolKey(.tip, t.name.name), from: t.renamedFrom)
             for a in t.arguments { declare(SymbolKey(.tipArgument, a.name.name, in: t.name.name), a.name, range: a.range) }
             if tips[t.name.name] == nil { tips[t.name.name] = t }
         case .group(let g):

@@ -9,7 +9,7 @@ enum Keywords {
     static let actionItems = ["title", "invalidate", "set", "donate"]
     static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
     static let testingItems = ["showAll", "hideAll", "show", "hide"]
-    static let eventItems = ["limit", "maxAge"]
+    static let eventItems = ["limit", "maxAge", "renamedFrom"]
     static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
     static let functions = ["date", "min", "max"]
     static let literals = ["true", "false", "nil", "now"]
@@ -51,6 +51,7 @@ enum Keywords {
         "displayFrequency": "`displayFrequency immediate|hourly|daily|weekly|monthly|DURATION`: the app-wide cooldown between first displays of different tips.",
         "donationLimit": "`donationLimit N`: how many of each event's most recent donations are kept and queried (default 1000).",
         "donationMaxAge": "`donationMaxAge D`: donations older than D are neither kept nor queried.",
+        "renamedFrom": "`renamedFrom OLD`: this parameter, event, enumeration case or plain tip shipped as `OLD`; what users' journals hold under the old name carries over to the new one (E422 if `OLD` is still declared).",
         "limit": "`limit N`: keep and query at most this event's N most recent donations.",
         "maxAge": "`maxAge D`: this event's donations older than D are neither kept nor queried.",
         "count": "`count(event [where FILTER] [within D])`: Int, the number of matching donations.",

@@ -100,7 +100,12 @@ struct CompletionContext {
         if let prev, prev.kind == .colon { return types() }
         switch enclosingBlock() {
         case nil:
-            return atItemStart ? Keywords.declarations.map(keyword) : []
+            return atItemStart ? Keywords.declarations.map(keyword) : declarationClauses()
+        case "enum"?:
+            // After a case name: `pro renamedFrom premium`.
+            guard let prev, prev.kind == .identifier, before.count >= 2,
+                  [.comma, .leftBrace].contains(before[before.count - 2].kind) else { return [] }
+            return [keyword("renamedFrom")]
         case "tip"?:
             return atItemStart ? Keywords.tipItems.map(keyword) : expressionItems()
         case "action"?:
@@ -117,7 +122,51 @@ struct CompletionContext {
         }
     }
 
+    /// Inside a top-level declaration's head: a constant value after `=`, `limit` or
+    /// `maxAge`, and the clauses that may follow (`limit`, `maxAge`, `renamedFrom`).
+    func declarationClauses() -> [Item] {
+        let heads: [TokenKind] = [.kwEvent, .kwParam, .kwTip, .kwEnum, .kwConfig, .kwGroup, .kwTesting]
+        guard let prev = before.last, let head = before.lastIndex(where: { t in
+            heads.contains(t.kind)
+                || (t.kind == .identifier && text(t) == "let" && t.isAtLineStart)
+        }) else { return [] }
+        let word = prev.kind == .identifier ? text(prev) : ""
+        if prev.kind == .assign || word == "limit" || word == "maxAge" {
+            return constants() + Keywords.literals.filter { $0 != "now" }.map(keyword)
+        }
+        let values: [TokenKind] = [.identifier, .rightParen, .integer, .double, .duration, .string, .kwTrue, .kwFalse, .kwNil, .question]
+        guard values.contains(prev.kind), word != "renamedFrom" else { return [] }
+        let rest = before[(head + 1)...]
+        switch before[head].kind {
+        case .kwEvent: return Keywords.eventItems.map(keyword)
+        case .kwParam where rest.contains { $0.kind == .colon }: return [keyword("renamedFrom")]
+        case .kwTip where rest.count == 1 || prev.kind == .rightParen: return [keyword("renamedFrom")]
+        default: return []
+        }
+    }
+
     // MARK: - Candidates
+
+    func constants() -> [Item] {
+        index.constants.keys.sorted().map { name in
+            Item(label: name, kind: .value, detail: constantType(name).map { "constant: \($0)" } ?? "constant")
+        }
+    }
+
+    /// A constant's declared type, or the type its literal value evidently has.
+    func constantType(_ name: String) -> String? {
+        guard let c = index.constants[name] else { return nil }
+        if let t = c.type { return source(of: t) }
+        switch c.value {
+        case .integer: return "Int"
+        case .double: return "Double"
+        case .duration: return "Duration"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .call(let f, _, _) where f.name == "date": return "Date"
+        default: return nil
+        }
+    }
 
     func keyword(_ word: String) -> Item { Item(label: word, kind: .keyword, detail: nil) }
 
@@ -195,6 +244,9 @@ struct CompletionContext {
         }
         out += index.parameters.keys.sorted().filter { fits(index.parameters[$0]!.type) }
             .map { Item(label: $0, kind: .variable, detail: source(of: index.parameters[$0]!.type)) }
+        out += constants().filter { item in
+            constantType(item.label).map { $0 == name || (numeric.contains(name) && numeric.contains($0)) } ?? true
+        }
         switch name {
         case "Bool": out += ["true", "false"].map(keyword)
         case "Int", "Double":
@@ -216,6 +268,7 @@ struct CompletionContext {
             out += tip.arguments.map { Item(label: $0.name.name, kind: .variable, detail: "argument: " + source(of: $0.type)) }
         }
         out += parameters()
+        out += constants()
         out += Keywords.queryFunctions.map { Item(label: $0, kind: .function, detail: "event query") }
         out += Keywords.functions.map { Item(label: $0, kind: .function, detail: nil) }
         out += Keywords.literals.map(keyword)

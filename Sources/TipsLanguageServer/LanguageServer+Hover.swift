@@ -12,6 +12,9 @@ extension LanguageServer {
         if let occurrence = analysis.index.occurrence(in: file, at: offset) {
             text = describe(occurrence.key, in: analysis)
             range = occurrence.range
+        } else if let old = analysis.index.oldName(in: file, at: offset) {
+            text = describe(oldName: old)
+            range = old.range
         } else if let token = Self.token(in: source, at: offset) {
             range = token.range
             let word = source.text(in: token.range)
@@ -94,6 +97,20 @@ extension LanguageServer {
             }
             return lines.joined(separator: "\n\n")
         }
+    }
+
+    /// What the old name after `renamedFrom` stands for: nothing is declared under it any
+    /// more, but users' journals may still hold state under it.
+    func describe(oldName old: CatalogIndex.OldName) -> String {
+        let new = "\(old.key.kind.noun) `\(old.key.qualifiedName)`"
+        let state: String = switch old.key.kind {
+        case .event: "donations recorded under `\(old.name)` are recorded as `\(old.key.name)`'s"
+        case .parameter: "a value saved under `\(old.name)` becomes `\(old.key.name)`'s"
+        case .enumCase: "values stored as `.\(old.name)` read as `.\(old.key.name)`"
+        default: "display counts and dismissal saved under the id `\(old.name)` carry over"
+        }
+        return "`\(old.name)`: the name \(new) had before (`renamedFrom`). Nothing is declared under it any more; "
+            + "when the runtime opens a journal, \(state). Keep the clause while users may still open journals from before the rename."
     }
 
     /// "Reads parameters a, b; events c" for the rule whose keyword ends at `offset`.

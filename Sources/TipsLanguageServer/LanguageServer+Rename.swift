@@ -9,32 +9,67 @@ extension LanguageServer {
                         "placeholder": .string(occurrence.key.name)])
     }
 
-    /// Why renaming `key` would lose users' state, or `nil` if nothing persisted depends on it.
+    /// Why renaming `key` would lose users' state that no `renamedFrom` clause can carry
+    /// over, or `nil` if nothing persisted depends on it. Payload fields are the one such
+    /// name: a donation's fields are stored by name and the language has no rename for them.
     func persistenceWarning(_ key: SymbolKey, in analysis: Analysis) -> String? {
+        guard key.kind == .payloadField else { return nil }
+        return "'\(key.name)' is a payload field of '\(key.container ?? "?")': donations already recorded in users' journals keep "
+            + "their value under the old name, and filters on the new name will not see them (E205 is not reported; "
+            + "they simply fail to match). To keep them, keep the field name."
+    }
+
+    /// What keeps users' state when `key` is renamed: an edit declaring the rename
+    /// (`renamedFrom OLD`, or for a tip that already has one, `id "OLD"`), with a note for the
+    /// log; `nil` when the name is not persisted (or a tip's `id` already holds its state).
+    /// Refuses a second rename of a declaration that already has `renamedFrom`: a declaration
+    /// names one old name and the runtime does not chain renames, so either the state still
+    /// under the first old name or the state under the current one would be lost.
+    func keepingState(_ key: SymbolKey, newName: String, in analysis: Analysis)
+        throws(RPCError) -> (edit: (SourceRange, String), note: String)?
+    {
+        let index = analysis.index
+        let declared = " renamedFrom \(key.name)"
+        let note = "declared `\(newName)\(declared)` so users' journals carry over"
+        if let previous = index.renamedFrom[key], key.kind != .tip {
+            throw .requestFailed("not renamed: \(key.kind.noun) '\(key.name)' is already renamed from '\(previous.name)', and a "
+                + "declaration names only one old name (the runtime does not chain renames). Renaming it again now would "
+                + "lose what users' journals still hold under '\(previous.name)' (users who have not yet opened a release "
+                + "with that rename) or under '\(key.name)'. Ship the current rename first; once no users are left on "
+                + "'\(previous.name)', replace `renamedFrom \(previous.name)` and rename again.")
+        }
         switch key.kind {
+        case .tip:
+            guard let tip = index.tips[key.name],
+                  !tip.items.contains(where: { if case .id = $0 { true } else { false } }) else { return nil }
+            if tip.arguments.isEmpty && tip.renamedFrom == nil {
+                return ((tip.name.range, newName + declared), note)
+            }
+            // A reusable tip takes no `renamedFrom`, and a renamed one keeps its clause for the
+            // state under its first old name: pinning the current id keeps both.
+            guard let insertion = idInsertion(for: tip, oldName: key.name, in: analysis) else { return nil }
+            return (insertion, "kept the persisted id with `id \"\(key.name)\"`")
         case .event:
-            return "'\(key.name)' is an event: users' journals keep its donations under this name, "
-                + "and a renamed event starts with none. To keep them, keep the name (rename only what authors read, "
-                + "such as titles), or ship the new event beside the old one and query both until old donations age out."
-        case .parameter where analysis.index.parameters[key.name]?.isTransient != true:
-            return "'\(key.name)' is a parameter: users' journals keep its value under this name, and a renamed "
-                + "parameter starts from its default. To keep values, keep the name, or declare it `transient` "
-                + "if its value need not survive a restart."
+            guard let event = index.events[key.name] else { return nil }
+            // Clauses follow the payload; an event without payload or clauses ends at its name.
+            if event.range.end == event.name.range.end { return ((event.name.range, newName + declared), note) }
+            return ((SourceRange.point(event.range.file, event.range.end), declared), note)
+        case .parameter:
+            guard let param = index.parameters[key.name], !param.isTransient else { return nil }
+            return ((SourceRange.point(param.range.file, param.range.end), declared), note)
         case .enumCase:
-            return "'\(key.name)' is a case of '\(key.container ?? "?")': journals store parameter values and payloads "
-                + "by case name, and stored values with the old name will no longer match. To keep them, keep the case name."
-        case .payloadField:
-            return "'\(key.name)' is a payload field of '\(key.container ?? "?")': donations already recorded keep "
-                + "their value under the old name, and filters on the new name will not see them (E205 is not reported; "
-                + "they simply fail to match). To keep them, keep the field name."
+            guard let declaration = index.declarations[key]?.first else { return nil }
+            return ((declaration.nameRange, newName + declared), note)
         default:
             return nil
         }
     }
 
-    /// `textDocument/rename`. Names that users' journals hold are protected: a tip keeps its
-    /// persisted id by gaining `id "OldName"`; events, parameters, enumeration cases and
-    /// payload fields are renamed only with the client's confirmation (an annotated edit the
+    /// `textDocument/rename`. Names that users' journals hold keep their state: an event, a
+    /// persisted parameter, an enumeration case or a tip without `id` gains `renamedFrom OLD`
+    /// (a tip that already has one, or a reusable tip, gains `id "OLD"`); a declaration that
+    /// already declares `renamedFrom` is not renamed again. A payload field, which has no
+    /// rename clause, is renamed only with the client's confirmation (an annotated edit the
     /// editor asks about), and refused with the reason where the client cannot ask.
     mutating func rename(_ params: JSON) throws(RPCError) -> JSON {
         let (analysis, file, offset) = try locate(params)
@@ -47,19 +82,16 @@ extension LanguageServer {
         if newName == key.name { return .object(["changes": .object([])]) }
 
         var edits: [(SourceRange, String)] = analysis.index.occurrences(of: key).map { ($0.range, newName) }
-        var note: String?
-        if key.kind == .tip, let tip = analysis.index.tips[key.name] {
-            let hasID = tip.items.contains { if case .id = $0 { true } else { false } }
-            if !hasID, let insertion = idInsertion(for: tip, oldName: key.name, in: analysis) {
-                edits.append(insertion)
-                note = "kept the persisted id with `id \"\(key.name)\"`"
-            }
+        let kept = try keepingState(key, newName: newName, in: analysis)
+        if let (range, text) = kept?.edit {
+            // The declaration's name may be the edit itself (`new renamedFrom old`): replace, don't add.
+            if let i = edits.firstIndex(where: { $0.0 == range }) { edits[i].1 = text } else { edits.append((range, text)) }
         }
         let warning = persistenceWarning(key, in: analysis)
         if let warning, !clientConfirmsAnnotatedEdits {
             throw .requestFailed("not renamed: \(warning)")
         }
-        if let note {
+        if let note = kept?.note {
             notify("window/logMessage", .object(["type": 3, "message": .string("rename \(key.name) → \(newName): \(note)")]))
         }
 
@@ -107,6 +139,19 @@ extension LanguageServer {
             }
         }
         if let taken { throw .requestFailed("'\(newName)' is already declared (a \(taken.kind.noun))") }
+        // An old name after `renamedFrom` must stay free (E422): declaring it again would keep its own state.
+        let claimed = analysis.index.renamedFrom.values.first { old in
+            guard old.name == newName else { return false }
+            switch (key.kind, old.key.kind) {
+            case (.enumCase, .enumCase): return old.key.container == key.container
+            case (_, .parameter), (_, .event), (.tip, .tip): return key.container == nil
+            default: return false
+            }
+        }
+        if let claimed {
+            throw .requestFailed("'\(newName)' is the old name of \(claimed.key.kind.noun) '\(claimed.key.qualifiedName)' "
+                + "(`renamedFrom \(newName)`), so it cannot be declared again (E422)")
+        }
         if key.kind == .enumeration, Keywords.builtinTypes.contains(newName) {
             throw .requestFailed("'\(newName)' is a built-in type name")
         }

@@ -10,6 +10,8 @@ extension LanguageServer {
         let lexed = Lexer.tokenize(source)
         var byStart: [Int32: CatalogIndex.Occurrence] = [:]
         for o in analysis.index.occurrences[file] ?? [] { byStart[o.range.start] = o }
+        var oldNames: [Int32: CatalogIndex.OldName] = [:]
+        for o in analysis.index.oldNames[file] ?? [] { oldNames[o.range.start] = o }
 
         // (range, type index, modifiers), then sorted and delta-encoded.
         var spans: [(SourceRange, Int, Int)] = []
@@ -21,18 +23,10 @@ extension LanguageServer {
             case .integer, .double, .duration: spans.append((token.range, type("number"), 0))
             case .identifier:
                 if let o = byStart[token.range.start] {
-                    let t: String = switch o.key.kind {
-                    case .tip: "class"
-                    case .event: "event"
-                    case .parameter: "variable"
-                    case .constant: "variable"
-                    case .enumeration: "type"
-                    case .enumCase: "enumMember"
-                    case .group: "namespace"
-                    case .payloadField: "property"
-                    case .tipArgument: "parameter"
-                    }
-                    spans.append((token.range, type(t), o.isDeclaration ? 1 : 0))
+                    spans.append((token.range, type(Self.tokenType(of: o.key.kind)), o.isDeclaration ? 1 : 0))
+                } else if let old = oldNames[token.range.start] {
+                    // The name after `renamedFrom` looks like what it names, without the declaration modifier.
+                    spans.append((token.range, type(Self.tokenType(of: old.key.kind)), 0))
                 } else if Keywords.builtinTypes.contains(word) {
                     spans.append((token.range, type("type"), 0))
                 } else if Keywords.queryFunctions.contains(word) || Keywords.functions.contains(word) || word == "localized" {
@@ -73,5 +67,20 @@ extension LanguageServer {
             previous = start
         }
         return .object(["data": .array(data)])
+    }
+
+    /// The semantic token type of a name of kind `kind`.
+    static func tokenType(of kind: SymbolKind) -> String {
+        switch kind {
+        case .tip: "class"
+        case .event: "event"
+        case .parameter: "variable"
+        case .constant: "variable"
+        case .enumeration: "type"
+        case .enumCase: "enumMember"
+        case .group: "namespace"
+        case .payloadField: "property"
+        case .tipArgument: "parameter"
+        }
     }
 }

@@ -225,17 +225,20 @@ import Testing
                     "position": .object(["line": .int(line), "character": .int(character)]),
                     "newName": .string(name)]))
             }
-            // A tip without an id: renamed everywhere, and `id "ShortcutTip"` keeps its state.
+            // A tip without an id: renamed everywhere, and `renamedFrom ShortcutTip` keeps its state.
             let tip = rename(1, 6, to: "SaveTip")?["result"]?["changes"]?[f.tipsURI]?.array ?? []
-            #expect(tip.compactMap { $0["newText"]?.string }.sorted() == ["\n    id \"ShortcutTip\"", "SaveTip", "SaveTip"])
+            #expect(tip.compactMap { $0["newText"]?.string }.sorted() == ["SaveTip", "SaveTip renamedFrom ShortcutTip"])
             // A tip with an id: a plain rename.
             let other = rename(10, 6, to: "Another")?["result"]?["changes"]?[f.tipsURI]?.array ?? []
             #expect(other.count == 2)
             // A transient parameter is not persisted: renamed in both files.
             let transient = rename(13, 11, to: "composing")?["result"]?["changes"]?.members
             #expect(transient?.count == 2)
-            // An event is refused with the reason, since this client cannot confirm.
-            let refused = rename(5, 17, to: "save")?["error"]
+            // An event is renamed and declares `renamedFrom manualSave` in its file.
+            let event = rename(5, 17, to: "save")?["result"]?["changes"]
+            #expect(event?[f.modelURI]?.array?.compactMap { $0["newText"]?.string }.sorted() == [" renamedFrom manualSave", "save"])
+            // A payload field has no rename clause: refused with the reason, since this client cannot confirm.
+            let refused = rename(5, 33, to: "sort")?["error"]
             #expect(refused?["code"]?.int == RPCError.requestFailedCode)
             #expect(refused?["message"]?.string?.contains("journals") == true)
             // Names that cannot be: not an identifier, reserved, or taken.
@@ -252,7 +255,7 @@ import Testing
         try withServer(capabilities: capabilities) { h, f in
             let edit = h.result("textDocument/rename", .object([
                 "textDocument": .object(["uri": .string(f.tipsURI)]),
-                "position": .object(["line": 5, "character": 17]), "newName": "save"]))
+                "position": .object(["line": 5, "character": 33]), "newName": "sort"]))
             #expect(edit?["changeAnnotations"]?["persisted-name"]?["needsConfirmation"]?.bool == true)
             #expect(edit?["documentChanges"]?.array?.count == 2)
         }

@@ -93,29 +93,42 @@
     (let ((index (funcall imenu-create-index-function)))
       (tips-check "imenu outline" (string-match-p "WelcomeTip" (format "%S" index))))
 
-    ;; Rename a tip without an id: it keeps its persisted id with `id "WelcomeTip"'.
+    ;; Rename a tip without an id: it declares `renamedFrom WelcomeTip' to keep users' state.
     (goto-char (point-min))
     (search-forward "tip WelcomeTip")
     (backward-word)
     (cl-letf (((symbol-function 'y-or-n-p) #'tips-yes)) (eglot-rename "HelloTip"))
     (tips-sync)
     (tips-check "rename asked before editing groups.tips" tips-confirmations)
-    (tips-check "rename keeps the tip's id"
-                (and (save-excursion (goto-char (point-min)) (search-forward "tip HelloTip" nil t))
-                     (save-excursion (goto-char (point-min)) (search-forward "id \"WelcomeTip\"" nil t)))
+    (tips-check "rename declares the tip's old name"
+                (save-excursion (goto-char (point-min)) (search-forward "tip HelloTip renamedFrom WelcomeTip {" nil t))
                 (buffer-substring-no-properties (point-min) (min (point-max) 200)))
     (let ((groups (find-buffer-visiting (expand-file-name "groups.tips" catalog))))
       (tips-check "rename reaches other files"
                   (and groups (with-current-buffer groups
                                 (save-excursion (goto-char (point-min)) (search-forward "HelloTip" nil t))))))
 
-    ;; Renaming an event is refused (eglot cannot confirm), with the reason.
+    ;; Renaming an event declares `renamedFrom manualSave' on it (in events.tips).
     (goto-char (point-min))
     (search-forward "count(manualSave")
     (backward-word)
-    (let ((message (condition-case err (progn (cl-letf (((symbol-function 'y-or-n-p) #'tips-yes)) (eglot-rename "quickSave")) "renamed")
+    (cl-letf (((symbol-function 'y-or-n-p) #'tips-yes)) (eglot-rename "quickSave"))
+    (tips-sync)
+    (let ((events (find-buffer-visiting (expand-file-name "events.tips" catalog))))
+      (tips-check "persisted event renamed with renamedFrom"
+                  (and (save-excursion (goto-char (point-min)) (search-forward "count(quickSave" nil t))
+                       events
+                       (with-current-buffer events
+                         (save-excursion (goto-char (point-min))
+                                         (search-forward "event quickSave limit 100 maxAge 14d renamedFrom manualSave" nil t))))))
+
+    ;; Renaming a payload field is refused (eglot cannot confirm), with the reason.
+    (goto-char (point-min))
+    (search-forward "wordsAdded >= 200")
+    (goto-char (match-beginning 0))
+    (let ((message (condition-case err (progn (cl-letf (((symbol-function 'y-or-n-p) #'tips-yes)) (eglot-rename "addedWords")) "renamed")
                      (error (error-message-string err)))))
-      (tips-check "persisted event not renamed" (string-match-p "journals" message) message))
+      (tips-check "payload field not renamed" (string-match-p "journals" message) message))
 
     ;; Formatting: reflow a line, eglot-format-buffer restores the canonical layout.
     (goto-char (point-min))

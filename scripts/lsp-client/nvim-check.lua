@@ -73,26 +73,39 @@ check("completion of events", labels["manualSave"] and labels["noteCreated"])
 local symbols = request("textDocument/documentSymbol", 0, 0)
 check("outline", symbols and symbols[1] and symbols[1].name == "WelcomeTip")
 
--- Rename a tip without an id: both files change and `id "WelcomeTip"` keeps its state.
+-- Rename a tip without an id: both files change and `renamedFrom WelcomeTip` keeps its state.
 vim.api.nvim_win_set_cursor(0, { 3, 6 })
 vim.lsp.buf.rename("HelloTip")
-check("rename keeps the tip's id", vim.wait(10000, function()
-  return line(2) == "tip HelloTip {" and line(3):find('id "WelcomeTip"', 1, true) ~= nil
-end), line(2) .. " / " .. line(3))
+check("rename declares the tip's old name", vim.wait(10000, function()
+  return line(2) == "tip HelloTip renamedFrom WelcomeTip {"
+end), line(2))
 local groups = vim.fn.bufnr(workspace .. "/notes-app/groups.tips")
 check("rename reaches other files", groups > 0 and table.concat(vim.api.nvim_buf_get_lines(groups, 0, -1, false), "\n"):find("HelloTip", 1, true))
 
--- Renaming the event is refused with the reason (Neovim cannot ask for confirmation).
+-- Renaming the event declares `renamedFrom manualSave` on it, in events.tips, so journals carry over.
 local row = nil
 for i = 0, vim.api.nvim_buf_line_count(buf) - 1 do
   if line(i):find("count(manualSave", 1, true) then row = i break end
 end
 vim.api.nvim_win_set_cursor(0, { row + 1, (line(row):find("manualSave", 1, true)) })
 vim.lsp.buf.rename("quickSave")
-check("persisted event not renamed", vim.wait(5000, function()
+local events = nil
+check("persisted event renamed with renamedFrom", vim.wait(10000, function()
+  events = vim.fn.bufnr(workspace .. "/notes-app/events.tips")
+  return line(row):find("count(quickSave", 1, true) ~= nil and events > 0
+    and table.concat(vim.api.nvim_buf_get_lines(events, 0, -1, false), "\n"):find("event quickSave limit 100 maxAge 14d renamedFrom manualSave", 1, true) ~= nil
+end), line(row))
+
+-- Renaming a payload field is refused with the reason (Neovim cannot ask for confirmation).
+for i = 0, vim.api.nvim_buf_line_count(buf) - 1 do
+  if line(i):find("wordsAdded >= 200", 1, true) then row = i break end
+end
+vim.api.nvim_win_set_cursor(0, { row + 1, (line(row):find("wordsAdded", 1, true)) })
+vim.lsp.buf.rename("addedWords")
+check("payload field not renamed", vim.wait(5000, function()
   for _, n in ipairs(notes) do if tostring(n):find("journals", 1, true) then return true end end
   return false
-end) and line(row):find("manualSave", 1, true) ~= nil, notes[#notes])
+end) and line(row):find("wordsAdded", 1, true) ~= nil, notes[#notes])
 
 -- Formatting restores the canonical layout.
 for i = 0, vim.api.nvim_buf_line_count(buf) - 1 do

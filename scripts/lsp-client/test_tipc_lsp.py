@@ -20,6 +20,7 @@ EDITOR = CATALOG / "editor.tips"
 EDITOR_URI = EDITOR.as_uri()
 PARAMS_URI = (CATALOG / "params.tips").as_uri()
 GROUPS_URI = (CATALOG / "groups.tips").as_uri()
+EVENTS_URI = (CATALOG / "events.tips").as_uri()
 
 
 @pytest_lsp.fixture(
@@ -141,19 +142,30 @@ async def test_formatting_and_rename(client: LanguageClient):
     )
     assert list(edits) == []  # Definitions/ is kept in canonical layout
 
-    # WelcomeTip has no `id`: renaming it also writes `id "WelcomeTip"` so users keep their state.
+    # WelcomeTip has no `id`: renaming it also declares `renamedFrom WelcomeTip` so users keep their state.
     rename = await client.text_document_rename_async(
         types.RenameParams(text_document=doc(), position=pos(2, 6), new_name="HelloTip")
     )
     texts = sorted(edit.new_text for edits in rename.changes.values() for edit in edits)
-    assert '\n    id "WelcomeTip"' in texts
+    assert "HelloTip renamedFrom WelcomeTip" in texts
     assert set(rename.changes) == {EDITOR_URI, GROUPS_URI}
 
 
 @pytest.mark.asyncio
 async def test_renaming_a_persisted_name(client: LanguageClient):
-    # `manualSave` (line 21) is an event: journals keep its donations under that name.
+    # `manualSave` (line 21) is an event: journals keep its donations under that name, so the
+    # rename declares `renamedFrom manualSave` on the event (in events.tips) and needs no confirmation.
     params = types.RenameParams(text_document=doc(), position=pos(20, 17), new_name="quickSave")
+    rename = await client.text_document_rename_async(params)
+    assert not rename.change_annotations
+    assert sorted(e.new_text for e in rename.changes[EVENTS_URI]) == [" renamedFrom manualSave", "quickSave"]
+    assert [e.new_text for e in rename.changes[EDITOR_URI]] == ["quickSave"]
+
+
+@pytest.mark.asyncio
+async def test_renaming_a_payload_field(client: LanguageClient):
+    # `wordsAdded` (line 32) is a payload field: the language has no rename clause for it.
+    params = types.RenameParams(text_document=doc(), position=pos(31, 50), new_name="addedWords")
     workspace_edit = client.capabilities.workspace.workspace_edit if client.capabilities.workspace else None
     if workspace_edit and workspace_edit.change_annotation_support:
         # VS Code can ask the user: every edit carries an annotation that needs confirmation.
