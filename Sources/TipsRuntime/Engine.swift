@@ -27,6 +27,9 @@ struct Engine {
     /// Ids with an open presentation (kept in step with `state` by `apply`), so the checks
     /// that run on every call don't scan every tip the journal knows.
     var openIDs: Set<String> = []
+    /// `state.latestFirstDisplayAt`, kept in step by `apply`: the cooldown check runs on
+    /// every status call, and the journal state's answer scans every tip it knows.
+    var latestFirstDisplayAt: Int64?
     var wakeUp: TipWakeUp?
     var wakeAt: Int64?
     var isClosed = false
@@ -39,6 +42,7 @@ struct Engine {
         self.overrides = overrides
         self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
         self.openIDs = Engine.openIDs(in: state)
+        self.latestFirstDisplayAt = state.latestFirstDisplayAt
     }
 
     /// The ids with an open presentation in `state`.
@@ -114,6 +118,13 @@ struct Engine {
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
             if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
+            if case .displayEnded = record { break }
+            // A first presentation moves the cooldown's start; a snapshot may move it anywhere.
+            latestFirstDisplayAt = state.latestFirstDisplayAt
+        case .resetEligibility:
+            // Removing an emptied tip can't touch a first display (it would not be empty),
+            // but recomputing is cheap next to how rarely this happens.
+            latestFirstDisplayAt = state.latestFirstDisplayAt
         case .param(let name, let value, _):
             guard let i = catalog.paramIndex[name] else { return }
             let type = catalog.bundle.params[i].type
@@ -125,6 +136,7 @@ struct Engine {
             prune(event: e)
         case .resetStore:
             openIDs = []
+            latestFirstDisplayAt = nil
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
         default:
@@ -150,6 +162,7 @@ struct Engine {
     mutating func reload(from newState: JournalState) {
         state = newState
         openIDs = Engine.openIDs(in: state)
+        latestFirstDisplayAt = state.latestFirstDisplayAt
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
     }
 }

@@ -15,6 +15,7 @@ enum Benchmarks {
         RuleBenchmarks.catalogStatus,
         RuleBenchmarks.allocations,
         RuntimeBench.status,
+        RuntimeBench.statusAllocations,
         LatencyBench.donate,
         LatencyBench.setParameter,
         Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in
