@@ -12,6 +12,8 @@ struct Catalog: Sendable {
     let groupOfTip: [Int: Int]
     /// What time-dependent values each tip's rules read (for wake-up scheduling).
     let footprints: [TipFootprint]
+    /// Which tips read which events and parameters (for re-evaluating only those).
+    let dependencies: DependencyIndex
     /// Ids of the tips without arguments (the declared name, or the `id` override).
     let plainTipIDs: [String: Int]
     /// The same ids by tip index (nil for a reusable tip), so resolving a plain tip on
@@ -34,6 +36,7 @@ struct Catalog: Sendable {
         for (g, group) in b.groups.enumerated() { for m in group.members { groupOf[Int(m)] = g } }
         groupOfTip = groupOf
         footprints = b.tips.map { TipFootprint(rules: $0.rules.map(Int.init), bundle: b) }
+        dependencies = DependencyIndex(b)
         var plainIDs: [String: Int] = [:]
         var byTip = [String?](repeating: nil, count: b.tips.count)
         for (i, t) in b.tips.enumerated() where t.arguments.isEmpty {

@@ -32,6 +32,18 @@ struct Engine {
     var latestFirstDisplayAt: Int64?
     var wakeUp: TipWakeUp?
     var wakeAt: Int64?
+    /// What changed since observers were last told (see `notify`).
+    var changes = ChangeSet()
+    /// The instant observers were last told at (`notify` re-evaluates everything when time
+    /// went back or crossed `wakeAt`, the earliest instant time alone can change a status).
+    var notifiedAt: Int64 = .min
+    /// Whether `wakeAt` was computed for the state observers were last told about.
+    var wakeAtKnown = false
+    /// Per-tip breakpoints behind `wakeAt`.
+    var breakpoints = BreakpointCache()
+    /// Observer ids by observed tip index and by observed group (stale ids are skipped).
+    var observersOfTip: [Int: [Int]] = [:]
+    var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
@@ -117,30 +129,42 @@ struct Engine {
         state.apply(record)
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
+            let wasOpen = openIDs.contains(id)
             if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
+            // The displayed tips are watched (their duration limits): a new set replans.
+            if wasOpen != openIDs.contains(id) { breakpoints.valid = false }
+            changedTip(id: id)
             if case .displayEnded = record { break }
             // A first presentation moves the cooldown's start; a snapshot may move it anywhere.
-            latestFirstDisplayAt = state.latestFirstDisplayAt
-        case .resetEligibility:
+            let latest = state.latestFirstDisplayAt
+            if latest != latestFirstDisplayAt { changes.all = true }
+            latestFirstDisplayAt = latest
+        case .invalidate(let id, _, _):
+            changedTip(id: id)
+        case .resetEligibility(let id, _):
+            changedTip(id: id)
             // Removing an emptied tip can't touch a first display (it would not be empty),
             // but recomputing is cheap next to how rarely this happens.
-            latestFirstDisplayAt = state.latestFirstDisplayAt
+            let latest = state.latestFirstDisplayAt
+            if latest != latestFirstDisplayAt { changes.all = true }
+            latestFirstDisplayAt = latest
         case .param(let name, let value, _):
             guard let i = catalog.paramIndex[name] else { return }
             let type = catalog.bundle.params[i].type
             if catalog.bundle.params[i].isTransient { transient[i] = value }
             if let slot = catalog.slot(value, as: type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
+            changed(tips: catalog.dependencies.readersOfParam[i])
         case .donate(let event, let at, let payload):
             guard let e = catalog.eventIndex[event] else { return }
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
+            changed(tips: catalog.dependencies.readersOfEvent[e])
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil
+            changedEverything()
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
-        default:
-            break
         }
     }
 
@@ -156,6 +180,8 @@ struct Engine {
             state.donations[name] = list
         }
         rules.compact(now: rules.now)
+        // Any event may have lost donations: replan every breakpoint.
+        breakpoints.valid = false
     }
 
     /// Replaces memory with the journal's current state (after another process wrote).
@@ -164,5 +190,26 @@ struct Engine {
         openIDs = Engine.openIDs(in: state)
         latestFirstDisplayAt = state.latestFirstDisplayAt
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+        changedEverything()
+    }
+
+    /// Marks the readers `tips` of a changed input for re-evaluation and replanning.
+    mutating func changed(tips: [Int]) {
+        if !changes.all { changes.tips.formUnion(tips) }
+        if breakpoints.valid { breakpoints.dirty.formUnion(tips) }
+    }
+
+    /// Marks the tip with instance id `id` (its display or invalidation state changed).
+    mutating func changedTip(id: String) {
+        guard let i = tipIndex(forID: id) else { return }
+        if !changes.all { changes.tips.insert(i) }
+        if breakpoints.valid { breakpoints.dirty.insert(i) }
+    }
+
+    /// Anything may have changed: every observer is re-evaluated, every breakpoint recomputed.
+    mutating func changedEverything() {
+        changes.all = true
+        changes.tips = []
+        breakpoints.valid = false
     }
 }

@@ -70,6 +70,9 @@ extension TipStore {
 
     /// Replaces the testing overrides; observers see the statuses they change.
     public func setTestingOverrides(_ overrides: TestingOverrides) {
-        _ = try? withEngine(writing: false) { e in e.overrides = overrides }
+        _ = try? withEngine(writing: false) { e in
+            e.overrides = overrides
+            e.changedEverything()
+        }
     }
 }

@@ -16,6 +16,7 @@ enum Benchmarks {
         RuleBenchmarks.allocations,
         RuntimeBench.status,
         RuntimeBench.statusAllocations,
+        DependencyBench.donate,
         LatencyBench.donate,
         LatencyBench.setParameter,
         Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in

@@ -44,3 +44,41 @@ struct IncrementalStateTests {
         #expect(moved > 0)
     }
 }
+
+extension IncrementalStateTests {
+    /// The observers of every tip and group of `ReplayPropertyTests.catalog` (streams kept
+    /// alive, never read: only the engine's record of what each was last told matters).
+    static func observeEverything(_ f: Fixture) throws -> [Any] {
+        var streams: [Any] = []
+        for t in ReplayPropertyTests.tips { streams.append(try f.store.statusUpdates(of: t)) }
+        for g in ["G", "H"] { streams.append(try f.store.currentTipUpdates(inGroup: g)) }
+        return streams
+    }
+
+    @Test("Observers re-evaluated by dependency end every call up to date, and the wake-up equals a full recomputation",
+          arguments: [21, 22, 23, 24] as [UInt64])
+    func dependencyDrivenNotification(seed: UInt64) throws {
+        var rng = SeededRandom(state: seed)
+        let f = try Fixture(ReplayPropertyTests.catalog, durability: .asynchronous)
+        let streams = try Self.observeEverything(f)
+        var timeOnly = 0
+        for step in 0..<500 {
+            // Sometimes only time passes, and a read (or the wake-up) must notice it alone.
+            if Int.random(in: 0..<5, using: &rng) == 0 {
+                f.clock.advance(by: Int64.random(in: 0..<(2 * hour), using: &rng))
+                _ = try f.status("One")
+                timeOnly += 1
+            } else {
+                try Self.randomStep(f, &rng)
+            }
+            let (stale, planned, full) = f.store.engine.withLock { e -> ([String], Int64?, Int64?) in
+                let stale = e.observers.values.filter { $0.last != e.value(of: $0.target) }.map { "\($0.target)" }
+                return (stale, e.wakeAt, e.nextBreakpoint())
+            }
+            #expect(stale.isEmpty, "seed \(seed) step \(step): observers not told: \(stale)")
+            #expect(planned == full, "seed \(seed) step \(step): wake-up \(String(describing: planned)), recomputed \(String(describing: full))")
+        }
+        #expect(timeOnly > 50)
+        withExtendedLifetime(streams) {}
+    }
+}
