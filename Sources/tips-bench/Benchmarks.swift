@@ -17,6 +17,7 @@ enum Benchmarks {
         RuntimeBench.status,
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
+        OpenBench.open,
         LatencyBench.donate,
         LatencyBench.setParameter,
         Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in
