@@ -21,17 +21,7 @@ enum OpenBench {
             let url = URL(fileURLWithPath: path)
             let clock = ManualClock(start: BenchSupport.now)
             func openAndAsk(_ journal: URL?) -> () -> Int {
-                {
-                    do {
-                        let store = try journal.map { try TipStore(bundle: bytes, journalURL: $0, clock: clock) }
-                            ?? TipStore(bundle: bytes, clock: clock)
-                        let available = try store.status(of: "Tip0") == .available ? 1 : 0
-                        try store.close()
-                        return available
-                    } catch {
-                        fatal("runtime.open: \(error)")
-                    }
-                }
+                { OpenBench.openAndAsk(bytes: bytes, journal: journal, clock: clock) }
             }
             // Baseline: the same open of an in-memory store (bundle verification, the VM,
             // the catalog's indexes): the difference is the journal's replay.
@@ -44,6 +34,24 @@ enum OpenBench {
             rows.append(row)
         }
         return rows
+    }
+
+    /// Opens a store (on `journal`, or in memory), asks one status and closes it.
+    static func openAndAsk(bytes: [UInt8], journal: URL?, clock: ManualClock) -> Int {
+        let store: TipStore
+        let available: Bool
+        do {
+            if let journal {
+                store = try TipStore(bundle: bytes, journalURL: journal, clock: clock)
+            } else {
+                store = try TipStore(bundle: bytes, clock: clock)
+            }
+            available = try store.status(of: "Tip0") == .available
+            try store.close()
+        } catch {
+            fatal("runtime.open: \(error)")
+        }
+        return available ? 1 : 0
     }
 
     /// A journal of `records` donations of the catalog's payload-less events, spread over
