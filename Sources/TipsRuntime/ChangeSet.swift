@@ -8,10 +8,15 @@ struct ChangeSet {
     /// Tips (by index) whose status inputs changed: readers of a donated event or a set
     /// parameter, tips with a new display or invalidation record.
     var tips: Set<Int> = []
+    /// Events donated and parameters set: their readers changed too. Kept as inputs and
+    /// expanded to tips only when someone observes (a parameter may have hundreds of
+    /// readers, and with no observer nobody needs them).
+    var events: [Int] = []
+    var params: [Int] = []
     /// Observers added since the last notification (they hear their first value).
     var newObservers: [Int] = []
 
-    var isEmpty: Bool { !all && tips.isEmpty && newObservers.isEmpty }
+    var isEmpty: Bool { !all && tips.isEmpty && events.isEmpty && params.isEmpty && newObservers.isEmpty }
 }
 
 /// The next instant at which time alone can change a watched status, kept per watched tip
@@ -26,8 +31,11 @@ struct BreakpointCache {
     /// The earliest value of `next`, when `minimumKnown`.
     var minimum: Int64?
     var minimumKnown = false
-    /// Tips whose breakpoint must be recomputed (their inputs changed).
+    /// Tips whose breakpoint must be recomputed (their display state changed).
     var dirty: Set<Int> = []
+    /// Events donated and date parameters set since: their readers' breakpoints moved.
+    var dirtyEvents: [Int] = []
+    var dirtyParams: [Int] = []
     /// The `now` the entries were computed for (entries stay right while now only grows
     /// and stays below them).
     var computedAt: Int64 = .min

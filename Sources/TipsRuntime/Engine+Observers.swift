@@ -40,10 +40,14 @@ extension Engine {
             ids = observers.keys.sorted()
         } else {
             var list = changes.newObservers
-            for t in changes.tips {
+            func add(_ t: Int) {
                 if let o = observersOfTip[t] { list += o }
                 if let g = catalog.groupOfTip[t], let o = observersOfGroup[g] { list += o }
             }
+            for t in changes.tips { add(t) }
+            let deps = catalog.dependencies
+            for e in changes.events { for t in deps.readersOfEvent[e] { add(t) } }
+            for p in changes.params { for t in deps.readersOfParam[p] { add(t) } }
             list.sort()
             ids = list
         }
@@ -185,7 +189,10 @@ extension Engine {
             for i in cache.watched { if let b = tipBreakpoint(i) { cache.next[i] = b } }
             cache.valid = true
         } else {
-            var redo = cache.dirty.filter { cache.watched.contains($0) }
+            var redo = cache.dirty
+            let deps = catalog.dependencies
+            for e in cache.dirtyEvents { for t in deps.readersOfEvent[e] where cache.watched.contains(t) { redo.insert(t) } }
+            for p in cache.dirtyParams { for t in deps.readersOfParam[p] where cache.watched.contains(t) { redo.insert(t) } }
             if let m = cache.minimum, cache.minimumKnown, m <= now {
                 for (i, b) in cache.next where b <= now { redo.insert(i) }
             }
@@ -198,6 +205,8 @@ extension Engine {
             }
         }
         cache.dirty = []
+        cache.dirtyEvents = []
+        cache.dirtyParams = []
         cache.computedAt = now
         if !cache.minimumKnown {
             cache.minimum = cache.next.values.min()

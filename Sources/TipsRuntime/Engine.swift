@@ -153,12 +153,12 @@ struct Engine {
             let type = catalog.bundle.params[i].type
             if catalog.bundle.params[i].isTransient { transient[i] = value }
             if let slot = catalog.slot(value, as: type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
-            changed(tips: catalog.dependencies.readersOfParam[i])
+            changed(param: i)
         case .donate(let event, let at, let payload):
             guard let e = catalog.eventIndex[event] else { return }
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
-            changed(tips: catalog.dependencies.readersOfEvent[e])
+            changed(event: e)
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil
@@ -193,23 +193,30 @@ struct Engine {
         changedEverything()
     }
 
-    /// Marks the readers `tips` of a changed input for re-evaluation and replanning.
-    mutating func changed(tips: [Int]) {
-        if !changes.all { changes.tips.formUnion(tips) }
-        if breakpoints.valid { breakpoints.dirty.formUnion(tips) }
+    /// Marks event `e`'s readers for re-evaluation and replanning (expanded lazily).
+    mutating func changed(event e: Int) {
+        if !changes.all, !observers.isEmpty { changes.events.append(e) }
+        if breakpoints.valid, !breakpoints.watched.isEmpty { breakpoints.dirtyEvents.append(e) }
+    }
+
+    /// Marks parameter `p`'s readers; only a date parameter moves breakpoints.
+    mutating func changed(param p: Int) {
+        if !changes.all, !observers.isEmpty { changes.params.append(p) }
+        if breakpoints.valid, !breakpoints.watched.isEmpty, catalog.bundle.params[p].type.kind == .date {
+            breakpoints.dirtyParams.append(p)
+        }
     }
 
     /// Marks the tip with instance id `id` (its display or invalidation state changed).
     mutating func changedTip(id: String) {
         guard let i = tipIndex(forID: id) else { return }
-        if !changes.all { changes.tips.insert(i) }
-        if breakpoints.valid { breakpoints.dirty.insert(i) }
+        if !changes.all, !observers.isEmpty { changes.tips.insert(i) }
+        if breakpoints.valid, breakpoints.watched.contains(i) { breakpoints.dirty.insert(i) }
     }
 
     /// Anything may have changed: every observer is re-evaluated, every breakpoint recomputed.
     mutating func changedEverything() {
-        changes.all = true
-        changes.tips = []
+        changes = ChangeSet()
         breakpoints.valid = false
     }
 }
