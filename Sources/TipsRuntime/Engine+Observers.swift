@@ -74,7 +74,9 @@ extension Engine {
             if case .terminated = c.yield(s) { dropObserver(id) }
         case (.groupStream(let c), .current(let t)):
             if case .terminated = c.yield(t) { dropObserver(id) }
-        case (.callback(let f), _): deliveries.enqueue { f(v) }
+        case (.callback(let f), _):
+            deliveries.enqueue { f(v) }
+            enqueuedDeliveries = true
         default: break
         }
     }

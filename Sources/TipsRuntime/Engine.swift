@@ -39,6 +39,8 @@ struct Engine {
     var notifiedAt: Int64 = .min
     /// Whether `wakeAt` was computed for the state observers were last told about.
     var wakeAtKnown = false
+    /// Whether presenter callbacks were queued during the current call (it drains them).
+    var enqueuedDeliveries = false
     /// Per-tip breakpoints behind `wakeAt`.
     var breakpoints = BreakpointCache()
     /// Observer ids by observed tip index and by observed group (stale ids are skipped).
