@@ -12,8 +12,13 @@ struct Catalog: Sendable {
     let groupOfTip: [Int: Int]
     /// What time-dependent values each tip's rules read (for wake-up scheduling).
     let footprints: [TipFootprint]
+    /// Which tips read which events and parameters (for re-evaluating only those).
+    let dependencies: DependencyIndex
     /// Ids of the tips without arguments (the declared name, or the `id` override).
     let plainTipIDs: [String: Int]
+    /// The same ids by tip index (nil for a reusable tip), so resolving a plain tip on
+    /// every status call doesn't rebuild its id from the template.
+    private let plainIDByTip: [String?]
 
     init(_ verified: VerifiedBundle) {
         self.verified = verified
@@ -31,17 +36,25 @@ struct Catalog: Sendable {
         for (g, group) in b.groups.enumerated() { for m in group.members { groupOf[Int(m)] = g } }
         groupOfTip = groupOf
         footprints = b.tips.map { TipFootprint(rules: $0.rules.map(Int.init), bundle: b) }
+        dependencies = DependencyIndex(b)
         var plainIDs: [String: Int] = [:]
+        var byTip = [String?](repeating: nil, count: b.tips.count)
         for (i, t) in b.tips.enumerated() where t.arguments.isEmpty {
-            plainIDs[t.id.parts.map { part -> String in
+            let id = t.id.parts.map { part -> String in
                 if case .literal(let s) = part { return b.strings[Int(s)] }
                 return ""
-            }.joined()] = i
+            }.joined()
+            plainIDs[id] = i
+            byTip[i] = id
         }
         plainTipIDs = plainIDs
+        plainIDByTip = byTip
     }
 
     var bundle: TipsBundle { verified.bundle }
+
+    /// The id of tip `i` when it is plain (no arguments); nil for a reusable tip.
+    func plainID(ofTip i: Int) -> String? { plainIDByTip[i] }
 
     /// Text of string-table entry `i` (verified in range; "" for `noIndex`).
     func string(_ i: UInt32) -> String {

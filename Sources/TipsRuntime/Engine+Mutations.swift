@@ -73,12 +73,13 @@ extension Engine {
         let slots = Engine.payloadSlots(catalog: catalog, event: e, payload, &rules)
         var out: [JournalRecord] = []
         var done = Set<String>()
-        for (t, tip) in catalog.bundle.tips.enumerated() {
-            for (i, trigger) in tip.triggers.enumerated() where vm.triggerFires(tip: t, trigger: i, event: e, payload: slots, in: rules) {
-                for id in instanceIDs(of: t) where state.tips[id]?.invalidation == nil && !done.contains(id) {
-                    done.insert(id)
-                    out.append(.invalidate(tip: id, reason: Engine.reasonName(trigger.reason), at: at))
-                }
+        let tips = catalog.bundle.tips
+        // Only the triggers on this event, in tip order (as a scan of every tip would meet them).
+        for (t, i) in catalog.dependencies.triggersOfEvent[e] where vm.triggerFires(tip: t, trigger: i, event: e, payload: slots, in: rules) {
+            let trigger = tips[t].triggers[i]
+            for id in instanceIDs(of: t) where state.tips[id]?.invalidation == nil && !done.contains(id) {
+                done.insert(id)
+                out.append(.invalidate(tip: id, reason: Engine.reasonName(trigger.reason), at: at))
             }
         }
         return out
@@ -228,6 +229,8 @@ extension Engine {
                 rules = savedRules
                 transient = savedTransient
                 openIDs = savedOpen
+                latestFirstDisplayAt = state.latestFirstDisplayAt
+                changedEverything()
                 throw TipStoreError(.journal, "journal: \(error)")
             }
         case .background(let writer):

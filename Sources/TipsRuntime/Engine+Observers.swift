@@ -11,6 +11,12 @@ extension Engine {
     mutating func addObserver(_ target: ObservedTarget, _ sink: ObserverSink, deliveries: DeliveryQueue) -> Int {
         nextObserverID &+= 1
         observers[nextObserverID] = Observer(target: target, sink: sink, last: nil)
+        switch target {
+        case .tip(let r): observersOfTip[r.index, default: []].append(nextObserverID)
+        case .group(let g): observersOfGroup[g, default: []].append(nextObserverID)
+        }
+        changes.newObservers.append(nextObserverID)
+        breakpoints.valid = false
         notify(deliveries: deliveries)
         return nextObserverID
     }
@@ -18,23 +24,79 @@ extension Engine {
     /// Tells every observer whose value changed since it was last told (streams are fed
     /// here, under the lock, so their order is the order of changes; callbacks go to the
     /// delivery queue).
+    ///
+    /// Only observers that could see a change are evaluated: those of tips whose inputs
+    /// changed (`changes`), and of their groups. Everything is evaluated after a change
+    /// that may touch every tip, or when time went back or reached `wakeAt` (before that
+    /// instant time alone changes no watched status: that is how `wakeAt` is chosen).
     mutating func notify(deliveries: DeliveryQueue) {
-        for id in observers.keys.sorted() {
-            guard var o = observers[id] else { continue }
-            let v = value(of: o.target)
-            guard v != o.last else { continue }
-            o.last = v
-            observers[id] = o
-            // A stream whose reader is gone reports `.terminated`: drop it here too (its
-            // onTermination may have run before the observer was registered).
-            switch (o.sink, v) {
-            case (.statusStream(let c), .status(let s)):
-                if case .terminated = c.yield(s) { observers[id] = nil }
-            case (.groupStream(let c), .current(let t)):
-                if case .terminated = c.yield(t) { observers[id] = nil }
-            case (.callback(let f), _): deliveries.enqueue { f(v) }
-            default: break
+        if rules.now != notifiedAt {
+            if rules.now < notifiedAt || !wakeAtKnown || wakeAt.map({ rules.now >= $0 }) ?? false { changes.all = true }
+            notifiedAt = rules.now
+        }
+        if changes.isEmpty { return }
+        let ids: [Int]
+        if changes.all {
+            ids = observers.keys.sorted()
+        } else {
+            var list = changes.newObservers
+            func add(_ t: Int) {
+                if let o = observersOfTip[t] { list += o }
+                if let g = catalog.groupOfTip[t], let o = observersOfGroup[g] { list += o }
             }
+            for t in changes.tips { add(t) }
+            let deps = catalog.dependencies
+            for e in changes.events { for t in deps.readersOfEvent[e] { add(t) } }
+            for p in changes.params { for t in deps.readersOfParam[p] { add(t) } }
+            list.sort()
+            ids = list
+        }
+        changes = ChangeSet(all: false)
+        var previous = -1
+        for id in ids where id != previous {
+            previous = id
+            tell(id, deliveries: deliveries)
+        }
+        if observersOfTip.count + observersOfGroup.count > 2 * observers.count + 16 { pruneObserverIndex() }
+    }
+
+    /// Re-evaluates observer `id` and tells it if its value changed.
+    private mutating func tell(_ id: Int, deliveries: DeliveryQueue) {
+        guard var o = observers[id] else { return }
+        let v = value(of: o.target)
+        guard v != o.last else { return }
+        o.last = v
+        observers[id] = o
+        // A stream whose reader is gone reports `.terminated`: drop it here too (its
+        // onTermination may have run before the observer was registered).
+        switch (o.sink, v) {
+        case (.statusStream(let c), .status(let s)):
+            if case .terminated = c.yield(s) { dropObserver(id) }
+        case (.groupStream(let c), .current(let t)):
+            if case .terminated = c.yield(t) { dropObserver(id) }
+        case (.callback(let f), _):
+            deliveries.enqueue { f(v) }
+            enqueuedDeliveries = true
+        default: break
+        }
+    }
+
+    /// Forgets observer `id` (its tips are no longer watched).
+    private mutating func dropObserver(_ id: Int) {
+        observers[id] = nil
+        breakpoints.valid = false
+    }
+
+    /// Drops ids of removed observers from the indexes (they are skipped anyway).
+    private mutating func pruneObserverIndex() {
+        let live = observers
+        observersOfTip = observersOfTip.compactMapValues { ids in
+            let kept = ids.filter { live[$0] != nil }
+            return kept.isEmpty ? nil : kept
+        }
+        observersOfGroup = observersOfGroup.compactMapValues { ids in
+            let kept = ids.filter { live[$0] != nil }
+            return kept.isEmpty ? nil : kept
         }
     }
 
@@ -59,48 +121,118 @@ extension Engine {
 
     /// The earliest instant after `rules.now` at which time alone could change a watched
     /// status or make a duration invalidation due. See `TipFootprint` for the candidates.
+    /// Computed from scratch (the explanation's search uses it; `reschedule` keeps the
+    /// same answer incrementally, see `incrementalBreakpoint`).
     func nextBreakpoint() -> Int64? {
+        var best: Int64? = nil
+        func consider(_ t: Int64?) {
+            if let t, t > rules.now, best.map({ t < $0 }) ?? true { best = t }
+        }
+        var seenIndices = Set<Int>()
+        for r in watchedTips() {
+            consider(durationLimitInstant(r))
+            guard seenIndices.insert(r.index).inserted else { continue }
+            consider(tipBreakpoint(r.index))
+        }
+        consider(cooldownEnd())
+        return best
+    }
+
+    /// The earliest instant after `rules.now` at which time alone could change tip
+    /// `index`'s rules (nil: never, or not time-dependent).
+    func tipBreakpoint(_ index: Int) -> Int64? {
         let now = rules.now
         var best: Int64? = nil
         func consider(_ t: Int64) {
             if t > now, best.map({ t < $0 }) ?? true { best = t }
         }
-        var seenIndices = Set<Int>()
-        for r in watchedTips() {
-            if let at = durationLimitInstant(r) { consider(at) }
-            guard seenIndices.insert(r.index).inserted else { continue }
-            let f = catalog.footprints[r.index]
-            guard f.timeDependent else { continue }
-            var dates = f.dateConstants
-            for p in f.dateParams where !rules.params[p].isNil { dates.append(rules.params[p].intValue) }
-            for o in f.offsets {
-                for x in dates { consider(x.addingReportingOverflow(o).partialValue) }
-                // The earliest donation instant x with x + o > now, per event (sorted).
-                let (threshold, overflow) = now.subtractingReportingOverflow(o)
-                for e in f.events {
-                    let times = rules.donations.timestamps(of: e)
-                    if overflow {
-                        // now - o below Int64.min: every donation qualifies (o > 0); above max: none.
-                        if o > 0, let first = times.first { consider(first.addingReportingOverflow(o).partialValue) }
-                        continue
-                    }
-                    var lo = times.startIndex, hi = times.endIndex
-                    while lo < hi {
-                        let mid = lo + (hi - lo) / 2
-                        if times[mid] <= threshold { lo = mid + 1 } else { hi = mid }
-                    }
-                    if lo < times.endIndex { consider(times[lo].addingReportingOverflow(o).partialValue) }
+        let f = catalog.footprints[index]
+        guard f.timeDependent else { return nil }
+        var dates = f.dateConstants
+        for p in f.dateParams where !rules.params[p].isNil { dates.append(rules.params[p].intValue) }
+        for o in f.offsets {
+            for x in dates { consider(x.addingReportingOverflow(o).partialValue) }
+            // The earliest donation instant x with x + o > now, per event (sorted).
+            let (threshold, overflow) = now.subtractingReportingOverflow(o)
+            for e in f.events {
+                let times = rules.donations.timestamps(of: e)
+                if overflow {
+                    // now - o below Int64.min: every donation qualifies (o > 0); above max: none.
+                    if o > 0, let first = times.first { consider(first.addingReportingOverflow(o).partialValue) }
+                    continue
                 }
+                var lo = times.startIndex, hi = times.endIndex
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2
+                    if times[mid] <= threshold { lo = mid + 1 } else { hi = mid }
+                }
+                if lo < times.endIndex { consider(times[lo].addingReportingOverflow(o).partialValue) }
             }
         }
-        if let end = cooldownEnd() { consider(end) }
+        return best
+    }
+
+    /// `nextBreakpoint()`, recomputing only the tips whose inputs changed or whose
+    /// breakpoint time has reached: a tip's next breakpoint after t stays its next one
+    /// after any later t' below it, until its inputs change.
+    mutating func incrementalBreakpoint() -> Int64? {
+        let now = rules.now
+        var cache = breakpoints
+        breakpoints = BreakpointCache()
+        if !cache.valid || now < cache.computedAt {
+            cache = BreakpointCache()
+            for o in observers.values {
+                switch o.target {
+                case .tip(let r): cache.watched.insert(r.index)
+                case .group(let g): for m in catalog.bundle.groups[g].members { cache.watched.insert(Int(m)) }
+                }
+            }
+            for id in openIDs { if let i = tipIndex(forID: id) { cache.watched.insert(i) } }
+            for i in cache.watched { if let b = tipBreakpoint(i) { cache.next[i] = b } }
+            cache.valid = true
+        } else {
+            var redo = cache.dirty
+            let deps = catalog.dependencies
+            for e in cache.dirtyEvents { for t in deps.readersOfEvent[e] where cache.watched.contains(t) { redo.insert(t) } }
+            for p in cache.dirtyParams { for t in deps.readersOfParam[p] where cache.watched.contains(t) { redo.insert(t) } }
+            if let m = cache.minimum, cache.minimumKnown, m <= now {
+                for (i, b) in cache.next where b <= now { redo.insert(i) }
+            }
+            for i in redo {
+                let old = cache.next[i]
+                let new = tipBreakpoint(i)
+                cache.next[i] = new
+                if let new, cache.minimumKnown, cache.minimum.map({ new < $0 }) ?? true { cache.minimum = new }
+                if old != nil, old == cache.minimum, new != old { cache.minimumKnown = false }
+            }
+        }
+        cache.dirty = []
+        cache.dirtyEvents = []
+        cache.dirtyParams = []
+        cache.computedAt = now
+        if !cache.minimumKnown {
+            cache.minimum = cache.next.values.min()
+            cache.minimumKnown = true
+        }
+        var best = cache.minimum.flatMap { $0 > now ? $0 : nil }
+        breakpoints = cache
+        func consider(_ t: Int64?) {
+            if let t, t > now, best.map({ t < $0 }) ?? true { best = t }
+        }
+        // Few tips are displayed at once: their duration limits are computed afresh.
+        for id in openIDs {
+            guard let i = tipIndex(forID: id) else { continue }
+            consider(durationLimitInstant(instances[id] ?? ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: [])))
+        }
+        consider(cooldownEnd())
         return best
     }
 
     /// Re-arms the clock for the next breakpoint (cancelling a wake-up that is no longer
     /// the earliest one).
     mutating func reschedule(clock: any TipClock, makeWakeUp: () -> TipWakeUp) {
-        let next = isClosed ? nil : nextBreakpoint()
+        let next = isClosed ? nil : incrementalBreakpoint()
+        wakeAtKnown = !isClosed
         if next == wakeAt, wakeUp?.isPending ?? (next == nil) { return }
         wakeUp?.cancel()
         wakeUp = nil

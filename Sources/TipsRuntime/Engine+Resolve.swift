@@ -7,6 +7,10 @@ extension Engine {
         guard let index = catalog.tipIndex[tip.name] else {
             throw TipStoreError(.unknownTip, "unknown tip '\(tip.name)'")
         }
+        // The common case, a plain tip named without arguments: its id is known at open.
+        if tip.arguments.isEmpty, let id = catalog.plainID(ofTip: index) {
+            return ResolvedTip(index: index, id: id, tip: tip, arguments: [])
+        }
         let schema = catalog.bundle.tips[index]
         var values: [TipValue] = []
         for a in schema.arguments {

@@ -7,7 +7,7 @@ extension Engine {
     /// duration limit reached during the current presentation); then a hiding override;
     /// then the display-frequency cooldown and the rules.
     func status(_ r: ResolvedTip) -> TipStatus {
-        let decision = overrides.decision(id: r.id, name: r.tip.name)
+        let decision = overrides.isActive ? overrides.decision(id: r.id, name: r.tip.name) : .none
         if decision == .show { return .available }
         if let reason = invalidation(r) { return .invalidated(reason) }
         if decision == .hide { return .pending }
@@ -58,7 +58,7 @@ extension Engine {
     /// When the current cooldown ends (nil: immediate frequency or no display yet).
     func cooldownEnd() -> Int64? {
         let frequency = catalog.bundle.configuration.displayFrequency
-        guard frequency > 0, let start = state.latestFirstDisplayAt else { return nil }
+        guard frequency > 0, let start = latestFirstDisplayAt else { return nil }
         let (end, overflow) = start.addingReportingOverflow(frequency)
         return overflow ? Int64.max : end
     }

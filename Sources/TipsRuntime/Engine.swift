@@ -27,8 +27,25 @@ struct Engine {
     /// Ids with an open presentation (kept in step with `state` by `apply`), so the checks
     /// that run on every call don't scan every tip the journal knows.
     var openIDs: Set<String> = []
+    /// `state.latestFirstDisplayAt`, kept in step by `apply`: the cooldown check runs on
+    /// every status call, and the journal state's answer scans every tip it knows.
+    var latestFirstDisplayAt: Int64?
     var wakeUp: TipWakeUp?
     var wakeAt: Int64?
+    /// What changed since observers were last told (see `notify`).
+    var changes = ChangeSet()
+    /// The instant observers were last told at (`notify` re-evaluates everything when time
+    /// went back or crossed `wakeAt`, the earliest instant time alone can change a status).
+    var notifiedAt: Int64 = .min
+    /// Whether `wakeAt` was computed for the state observers were last told about.
+    var wakeAtKnown = false
+    /// Whether presenter callbacks were queued during the current call (it drains them).
+    var enqueuedDeliveries = false
+    /// Per-tip breakpoints behind `wakeAt`.
+    var breakpoints = BreakpointCache()
+    /// Observer ids by observed tip index and by observed group (stale ids are skipped).
+    var observersOfTip: [Int: [Int]] = [:]
+    var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
@@ -39,6 +56,7 @@ struct Engine {
         self.overrides = overrides
         self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
         self.openIDs = Engine.openIDs(in: state)
+        self.latestFirstDisplayAt = state.latestFirstDisplayAt
     }
 
     /// The ids with an open presentation in `state`.
@@ -113,22 +131,42 @@ struct Engine {
         state.apply(record)
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
+            let wasOpen = openIDs.contains(id)
             if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
+            // The displayed tips are watched (their duration limits): a new set replans.
+            if wasOpen != openIDs.contains(id) { breakpoints.valid = false }
+            changedTip(id: id)
+            if case .displayEnded = record { break }
+            // A first presentation moves the cooldown's start; a snapshot may move it anywhere.
+            let latest = state.latestFirstDisplayAt
+            if latest != latestFirstDisplayAt { changes.all = true }
+            latestFirstDisplayAt = latest
+        case .invalidate(let id, _, _):
+            changedTip(id: id)
+        case .resetEligibility(let id, _):
+            changedTip(id: id)
+            // Removing an emptied tip can't touch a first display (it would not be empty),
+            // but recomputing is cheap next to how rarely this happens.
+            let latest = state.latestFirstDisplayAt
+            if latest != latestFirstDisplayAt { changes.all = true }
+            latestFirstDisplayAt = latest
         case .param(let name, let value, _):
             guard let i = catalog.paramIndex[name] else { return }
             let type = catalog.bundle.params[i].type
             if catalog.bundle.params[i].isTransient { transient[i] = value }
             if let slot = catalog.slot(value, as: type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
+            changed(param: i)
         case .donate(let event, let at, let payload):
             guard let e = catalog.eventIndex[event] else { return }
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
+            changed(event: e)
         case .resetStore:
             openIDs = []
+            latestFirstDisplayAt = nil
+            changedEverything()
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
-        default:
-            break
         }
     }
 
@@ -144,12 +182,43 @@ struct Engine {
             state.donations[name] = list
         }
         rules.compact(now: rules.now)
+        // Any event may have lost donations: replan every breakpoint.
+        breakpoints.valid = false
     }
 
     /// Replaces memory with the journal's current state (after another process wrote).
     mutating func reload(from newState: JournalState) {
         state = newState
         openIDs = Engine.openIDs(in: state)
+        latestFirstDisplayAt = state.latestFirstDisplayAt
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+        changedEverything()
+    }
+
+    /// Marks event `e`'s readers for re-evaluation and replanning (expanded lazily).
+    mutating func changed(event e: Int) {
+        if !changes.all, !observers.isEmpty { changes.events.append(e) }
+        if breakpoints.valid, !breakpoints.watched.isEmpty { breakpoints.dirtyEvents.append(e) }
+    }
+
+    /// Marks parameter `p`'s readers; only a date parameter moves breakpoints.
+    mutating func changed(param p: Int) {
+        if !changes.all, !observers.isEmpty { changes.params.append(p) }
+        if breakpoints.valid, !breakpoints.watched.isEmpty, catalog.bundle.params[p].type.kind == .date {
+            breakpoints.dirtyParams.append(p)
+        }
+    }
+
+    /// Marks the tip with instance id `id` (its display or invalidation state changed).
+    mutating func changedTip(id: String) {
+        guard let i = tipIndex(forID: id) else { return }
+        if !changes.all, !observers.isEmpty { changes.tips.insert(i) }
+        if breakpoints.valid, breakpoints.watched.contains(i) { breakpoints.dirty.insert(i) }
+    }
+
+    /// Anything may have changed: every observer is re-evaluated, every breakpoint recomputed.
+    mutating func changedEverything() {
+        changes = ChangeSet()
+        breakpoints.valid = false
     }
 }

@@ -44,7 +44,7 @@ extension Engine {
     }
 
     private func cooldownExplanation(_ r: ResolvedTip) -> TipExplanation.Cooldown? {
-        guard let end = cooldownEnd(), rules.now < end, let start = state.latestFirstDisplayAt else { return nil }
+        guard let end = cooldownEnd(), rules.now < end, let start = latestFirstDisplayAt else { return nil }
         let starter = state.tips.filter { $0.value.firstDisplayAt == start }.map(\.key).sorted().first ?? "?"
         var exemption: String? = nil
         if catalog.bundle.tips[r.index].options.ignoresDisplayFrequency { exemption = "ignoresDisplayFrequency" }

@@ -11,7 +11,8 @@ import TipsBytecode
 /// duration constant (`now - last(e) > 3d`). The footprint lists those ingredients; the
 /// store re-evaluates at each candidate instant, so listing too many is harmless and only
 /// an expression the candidates can't express (a duration multiplied at run time) could
-/// be noticed late — at the next state change.
+/// be noticed late: at the next change of an input the tip reads, or at the next
+/// breakpoint of any watched tip (observers are re-evaluated by dependency, see `notify`).
 struct TipFootprint: Sendable {
     /// Events whose donation instants matter.
     var events: [Int] = []

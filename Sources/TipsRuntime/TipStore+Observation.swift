@@ -43,6 +43,7 @@ extension TipStore {
     func removeObserver(_ id: Int) {
         engine.withLock { e in
             e.observers[id] = nil
+            e.breakpoints.valid = false
             e.reschedule(clock: clock) { TipWakeUp { [weak self] in self?.timeDidPass() } }
         }
     }

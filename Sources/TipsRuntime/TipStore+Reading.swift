@@ -2,7 +2,12 @@
 extension TipStore {
     /// The status of `tip` now.
     public func status(of tip: Tip) throws(TipStoreError) -> TipStatus {
-        try withEngine(writing: false) { e throws(TipStoreError) in e.status(try e.resolveAndRemember(tip)) }
+        try withEngine(writing: false) { e throws(TipStoreError) in
+            // Resolve first: `e.status(try e.resolveAndRemember(tip))` copies the whole engine,
+            // since the argument mutates `e` after the call has read it.
+            let r = try e.resolveAndRemember(tip)
+            return e.status(r)
+        }
     }
 
     /// Exactly `status(of: tip) == .available`.
@@ -12,7 +17,12 @@ extension TipStore {
 
     /// The texts, image and actions of `tip`, templates filled from its arguments.
     public func content(of tip: Tip) throws(TipStoreError) -> TipContent {
-        try withEngine(writing: false) { e throws(TipStoreError) in e.content(try e.resolveAndRemember(tip)) }
+        try withEngine(writing: false) { e throws(TipStoreError) in
+            // Resolve first: `e.content(try e.resolveAndRemember(tip))` copies the whole engine,
+            // since the argument mutates `e` after the call has read it.
+            let r = try e.resolveAndRemember(tip)
+            return e.content(r)
+        }
     }
 
     /// The available tips: plain tips in declaration order, then the reusable instances
@@ -36,7 +46,12 @@ extension TipStore {
     /// A description of `tip`'s state for debugging: each rule's result, display count
     /// and time, cooldown and overrides.
     public func report(of tip: Tip) throws(TipStoreError) -> TipReport {
-        try withEngine(writing: false) { e throws(TipStoreError) in e.report(try e.resolveAndRemember(tip)) }
+        try withEngine(writing: false) { e throws(TipStoreError) in
+            // Resolve first: `e.report(try e.resolveAndRemember(tip))` copies the whole engine,
+            // since the argument mutates `e` after the call has read it.
+            let r = try e.resolveAndRemember(tip)
+            return e.report(r)
+        }
     }
 
     /// The reports of every tip the store can name: plain tips in declaration order, then
@@ -55,6 +70,9 @@ extension TipStore {
 
     /// Replaces the testing overrides; observers see the statuses they change.
     public func setTestingOverrides(_ overrides: TestingOverrides) {
-        _ = try? withEngine(writing: false) { e in e.overrides = overrides }
+        _ = try? withEngine(writing: false) { e in
+            e.overrides = overrides
+            e.changedEverything()
+        }
     }
 }

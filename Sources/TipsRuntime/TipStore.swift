@@ -163,8 +163,8 @@ public final class TipStore: Sendable {
     /// re-arms the clock; delivers presenter callbacks after unlocking.
     func withEngine<R: Sendable>(writing: Bool = true,
                                  _ body: (inout Engine) throws(TipStoreError) -> R) throws(TipStoreError) -> R {
-        let result: Result<R, TipStoreError> = engine.withLock { e in
-            if e.isClosed { return .failure(TipStoreError(.closed, "the store is closed")) }
+        let (result, delivering): (Result<R, TipStoreError>, Bool) = engine.withLock { e in
+            if e.isClosed { return (.failure(TipStoreError(.closed, "the store is closed")), false) }
             e.setNow(clock.now())
             // A read still answers when a due duration invalidation couldn't be written: it
             // is derived from state and time anyway, and retried on the next call.
@@ -178,9 +178,13 @@ public final class TipStore: Sendable {
             }
             e.notify(deliveries: deliveries)
             e.reschedule(clock: clock) { TipWakeUp { [weak self] in self?.timeDidPass() } }
-            return r
+            let delivering = e.enqueuedDeliveries
+            e.enqueuedDeliveries = false
+            return (r, delivering)
         }
-        deliveries.drain()
+        // Every call that queues callbacks drains after it, so a call that queued none
+        // (almost every status read) skips the queue's lock.
+        if delivering { deliveries.drain() }
         return try result.get()
     }
 

@@ -2,21 +2,58 @@ import Foundation
 import TipsBenchSupport
 import TipsCompile
 import TipsRuntime
+import TipsVM
 
 /// runtime.status and runtime.memory: the embedded runtime (TipStore over the journal and
 /// the VM) with the generated 1,000-tip catalog.
 enum RuntimeBench {
     static let status = Benchmark.timed(
         "runtime.status",
-        "full status (rules, invalidation, display limits, frequency) of all 1,000 tips through TipStore"
+        "full status (rules, invalidation, display limits, frequency) of all 1,000 tips through TipStore, vs the VM alone on the store's state"
     ) { context in
         let store = makeStore(context, name: "status", donations: 1_200)
         let tips = store.tipNames.map { Tip($0) }
-        return .init(workload: .init(operation: {
+        let (bundle, rules) = store.ruleSnapshot()
+        let vm = RuleVM(bundle)
+        let tipCount = tips.count
+        let vmAlone = { () -> Int in
+            var available = 0
+            for t in 0..<tipCount where vm.rulesHold(tip: t, in: rules) { available &+= 1 }
+            return available
+        }
+        let viaStore = { () -> Int in
             var available = 0
             for tip in tips where (try? store.status(of: tip)) == .available { available &+= 1 }
             return available
-        }))
+        }
+        // Nothing in this store is displayed or overridden, and the cooldown never started:
+        // a tip the donations' `invalidate when` triggers didn't invalidate is available
+        // exactly when its rules hold. Check that, so both sides do the same evaluation.
+        for (t, tip) in tips.enumerated() {
+            let status = try? store.status(of: tip)
+            if case .invalidated? = status { continue }
+            check((status == .available) == vm.rulesHold(tip: t, in: rules),
+                  "runtime.status: the store and the VM disagree on \(tip.name)")
+        }
+        return .init(workload: .init(operation: viaStore), baselines: [("vm", .init(operation: vmAlone))])
+    }
+
+    /// alloc.runtime.status: heap allocations per `TipStore.status(of:)` call, over all
+    /// 1,000 tips of the `runtime.status` store.
+    static let statusAllocations = Benchmark(
+        name: "alloc.runtime.status",
+        summary: "heap allocations per TipStore.status(of:) call (1,000 tips), counted in process"
+    ) { context in
+        let store = makeStore(context, name: "status-alloc", donations: 1_200)
+        let tips = store.tipNames.map { Tip($0) }
+        for tip in tips { _ = try? store.status(of: tip) }
+        let runs = context.quick ? 2 : 20
+        let perRun = MallocCounter.allocationsPerRun(iterations: runs) {
+            var available = 0
+            for tip in tips where (try? store.status(of: tip)) == .available { available &+= 1 }
+            consume(available)
+        }
+        return [RuleBenchmarks.allocationRow("alloc.runtime.status", perRun.map { $0 / Double(tips.count) })]
     }
 
     static let memory = Benchmark(

@@ -99,6 +99,11 @@ enum CopyLints {
     /// close one, and trailing text without a terminator is one more. A period inside a word
     /// (`3.5`, `e.g.`) does not end a sentence.
     static func sentenceCount(_ text: String) -> Int {
+        asciiSentenceCount(text) ?? characterSentenceCount(text)
+    }
+
+    /// `sentenceCount` over Characters (any text; the ASCII path must agree with it).
+    static func characterSentenceCount(_ text: String) -> Int {
         let chars = Array(text)
         var count = 0
         var hasContent = false
@@ -117,6 +122,45 @@ enum CopyLints {
                 continue
             }
             if !c.isWhitespace { hasContent = true }
+            i += 1
+        }
+        return hasContent ? count + 1 : count
+    }
+
+    /// `sentenceCount` for ASCII text (most copy), over bytes instead of Characters, whose
+    /// grapheme breaking was most of W1xx copy linting's time. Nil for other text. Same
+    /// answers: in ASCII the only multi-scalar Character is CR LF, whitespace either way.
+    static func asciiSentenceCount(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        func isTerminator(_ b: UInt8) -> Bool { b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") }
+        func isAbbreviation(periodAt index: Int) -> Bool {
+            guard bytes[index] == UInt8(ascii: ".") else { return false }
+            var k = index - 1
+            while k >= 0, !isSpace(bytes[k]) {
+                if bytes[k] == UInt8(ascii: ".") { return true }
+                k -= 1
+            }
+            return false
+        }
+        var count = 0
+        var hasContent = false
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i]
+            if isTerminator(c) {
+                var j = i
+                while j < bytes.count, isTerminator(bytes[j]) { j += 1 }
+                let atBreak = j == bytes.count || isSpace(bytes[j])
+                if atBreak, hasContent, !isAbbreviation(periodAt: i) {
+                    count += 1
+                    hasContent = false
+                }
+                i = j
+                continue
+            }
+            if !isSpace(c) { hasContent = true }
             i += 1
         }
         return hasContent ? count + 1 : count

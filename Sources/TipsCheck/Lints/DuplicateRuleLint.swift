@@ -8,8 +8,11 @@ enum DuplicateRuleLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for tip in context.tips {
+            let rules = context.rules(of: tip)
+            // One rule can't repeat: don't render it.
+            guard rules.count > 1 else { continue }
             var seen: [String: SourceRange] = [:]
-            for rule in context.rules(of: tip) {
+            for rule in rules {
                 let key = rule.expr.lintCanonicalText
                 if let first = seen[key] {
                     out.append(.warning(

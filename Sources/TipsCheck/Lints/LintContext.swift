@@ -50,6 +50,7 @@ struct LintContext {
                 }
             }
         }
+        allEvaluatedExpressions = tips.flatMap(evaluatedExpressions(of:))
     }
 
     /// The source text of `range`, or "" if its file is not in the set.
@@ -90,8 +91,9 @@ struct LintContext {
         return out
     }
 
-    /// Every evaluated expression of the catalog, tip by tip.
-    var allEvaluatedExpressions: [ExprSyntax] { tips.flatMap(evaluatedExpressions(of:)) }
+    /// Every evaluated expression of the catalog, tip by tip (collected once: several
+    /// lints walk them).
+    private(set) var allEvaluatedExpressions: [ExprSyntax] = []
 
     /// The rules of a tip, in order.
     func rules(of tip: TipDeclSyntax) -> [(expr: ExprSyntax, range: SourceRange)] {

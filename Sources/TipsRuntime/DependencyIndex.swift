@@ -1,0 +1,45 @@
+import TipsBytecode
+
+/// Which tips read which inputs, found once at open by scanning each tip's rule programs:
+/// a donation or a parameter change re-evaluates (and notifies) only the tips that read it,
+/// and a donation checks only the `invalidate when` triggers on its event.
+struct DependencyIndex: Sendable {
+    /// For each event, the tips whose rules read its donations (ascending).
+    let readersOfEvent: [[Int]]
+    /// For each parameter, the tips whose rules read it (ascending).
+    let readersOfParam: [[Int]]
+    /// For each event, the (tip, trigger) pairs of `invalidate when` on it, in tip order.
+    let triggersOfEvent: [[(tip: Int, trigger: Int)]]
+
+    init(_ b: TipsBundle) {
+        var events = [[Int]](repeating: [], count: b.events.count)
+        var params = [[Int]](repeating: [], count: b.params.count)
+        var triggers = [[(tip: Int, trigger: Int)]](repeating: [], count: b.events.count)
+        for (t, tip) in b.tips.enumerated() {
+            var readsEvent = Set<Int>(), readsParam = Set<Int>()
+            func query(_ q: Int) {
+                if b.queries.indices.contains(q) { readsEvent.insert(Int(b.queries[q].event)) }
+            }
+            for r in tip.rules where b.programs.indices.contains(Int(r)) {
+                for ins in b.programs[Int(r)].code {
+                    switch ins.opcode {
+                    case .countEvent?: readsEvent.insert(ins.bx)
+                    case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
+                    case .countAtLeast?: query(ins.k)
+                    case .loadParam?: readsParam.insert(ins.bx)
+                    case .paramEqConst?: readsParam.insert(ins.k)
+                    default: break
+                    }
+                }
+            }
+            for e in readsEvent where events.indices.contains(e) { events[e].append(t) }
+            for p in readsParam where params.indices.contains(p) { params[p].append(t) }
+            for (i, trigger) in tip.triggers.enumerated() where triggers.indices.contains(Int(trigger.event)) {
+                triggers[Int(trigger.event)].append((t, i))
+            }
+        }
+        readersOfEvent = events
+        readersOfParam = params
+        triggersOfEvent = triggers
+    }
+}
