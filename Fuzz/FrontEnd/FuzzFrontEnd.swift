@@ -57,6 +57,7 @@ enum FuzzTreeCheck {
         switch declaration {
         case .param(let p): expressions += p.defaultValue.map { [$0] } ?? []
         case .event(let e): expressions += [e.limit, e.maxAge].compactMap { $0 }
+        case .constant(let c): expressions.append(c.value)
         case .config(let c):
             for item in c.items {
                 switch item {
