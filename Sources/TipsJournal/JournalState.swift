@@ -23,12 +23,24 @@ public struct JournalState: Sendable, Hashable {
         }
     }
 
+    /// A checksummed record of a kind this build doesn't know (a newer version wrote it),
+    /// kept as written so that compaction carries it forward instead of dropping it.
+    public struct UnknownRecord: Sendable, Hashable {
+        /// The line's `t` member.
+        public var kind: String
+        /// The line's bytes after `{"seq":N,` and before `,"crc":…`: re-sequenced and
+        /// re-checksummed when compaction writes it again.
+        public var body: [UInt8]
+    }
+
     /// Parameters by name.
     public var params: [String: Param] = [:]
     /// Donations by event name, sorted by time; equal times keep journal order.
     public var donations: [String: [Donation]] = [:]
     /// Display and invalidation state by tip id. Tips with nothing recorded are absent.
     public var tips: [String: TipState] = [:]
+    /// Records of unknown kinds since the last `resetStore`, in journal order.
+    public var unknownRecords: [UnknownRecord] = []
 
     public init() {}
 
