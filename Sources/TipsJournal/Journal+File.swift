@@ -126,15 +126,17 @@ extension Journal {
         readOffset = result.end
         linesRead &+= result.lines
         if let torn = result.torn {
-            try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes)
+            try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes,
+                         saving: result.tornPieces)
         }
     }
 
     /// Cuts the file back to `length` (a torn tail) and records the repair, after copying
-    /// the bytes cut off to `<journal>.corrupt` (at most `maxLineBytes` of them: more can't
-    /// be a record). Lock held.
-    func truncate(to length: Int, reason: String, line: Int, bytes: Int) throws(JournalError) {
-        try saveToCorruptFile([(offset: length, length: min(bytes, options.maxLineBytes))])
+    /// the bytes cut off (`pieces`, or the first `maxLineBytes` of the tail: more can't be a
+    /// record) to `<journal>.corrupt`. Lock held.
+    func truncate(to length: Int, reason: String, line: Int, bytes: Int,
+                  saving pieces: [(offset: Int, length: Int)]? = nil) throws(JournalError) {
+        try saveToCorruptFile(pieces ?? [(offset: length, length: min(bytes, options.maxLineBytes))])
         let rc = JournalPlatform.truncateFile(fd, to: length)
         if rc != 0 { throw JournalError.io(path, "ftruncate", rc) }
         let src = options.io.fsync(fd)

@@ -24,6 +24,9 @@ struct JournalScan {
         var corrupted: [JournalReport.CorruptedLine] = []
         var unknown: [JournalReport.UnknownRecord] = []
         var torn: JournalReport.Repair?
+        /// The pieces of the torn tail: the final line and any corrupted lines right before
+        /// it (each capped at the line limit), for the copy kept in `.corrupt`.
+        var tornPieces: [(offset: Int, length: Int)] = []
         /// Offset just past the last line kept.
         var end: Int
         /// Lines consumed, torn one excluded.
@@ -32,9 +35,31 @@ struct JournalScan {
 
     /// Reads `start..<size` (`start` is a line start, line number `firstLine`), handing
     /// every record and unknown record to the visitors in file order.
+    ///
+    /// Corrupted lines right before a torn tail belong to the tail: cutting the tail alone
+    /// would make the next of them the last line, which the next open would cut in turn, so
+    /// a repair would not be final and reader and writer would disagree after it.
     mutating func scan(from start: Int, to size: Int, firstLine: Int,
                        visit: (JournalEntry) -> Void,
                        visitUnknown: (UInt64, JournalState.UnknownRecord) -> Void) throws(JournalError) -> Result {
+        var result = try scanLines(from: start, to: size, firstLine: firstLine, visit: visit, visitUnknown: visitUnknown)
+        guard var torn = result.torn else { return result }
+        result.tornPieces = [(torn.offset, min(torn.bytes, maxLineBytes))]
+        while let last = result.corrupted.last, last.offset + last.length == torn.offset {
+            result.corrupted.removeLast()
+            result.tornPieces.insert((last.offset, min(last.length, maxLineBytes)), at: 0)
+            torn = JournalReport.Repair(line: last.line, offset: last.offset, bytes: torn.bytes + last.length,
+                                        reason: torn.reason)
+            result.lines -= 1
+            result.end = last.offset
+        }
+        result.torn = torn
+        return result
+    }
+
+    private mutating func scanLines(from start: Int, to size: Int, firstLine: Int,
+                                    visit: (JournalEntry) -> Void,
+                                    visitUnknown: (UInt64, JournalState.UnknownRecord) -> Void) throws(JournalError) -> Result {
         var result = Result(end: start)
         var offset = start
         var line = firstLine

@@ -264,6 +264,32 @@ import Darwin
         }
     }
 
+    /// Found by the journal fuzzer: a corrupted line just before a torn tail became the last
+    /// line once the tail was cut, so the next open cut it too. One repair takes both (and
+    /// keeps both in `.corrupt`).
+    @Test func aCorruptedLineBeforeATornTailIsRepairedOnce() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let path = dir.file()
+        let j = try Journal.open(at: path)
+        try j.append(contentsOf: sampleRecords(4))
+        try j.close()
+        var bytes = readFile(path)
+        let starts = lineStarts(bytes)
+        bytes[starts[3] + 12] ^= 0x01     // line 4 corrupted
+        bytes.removeLast(10)               // line 5 torn
+        writeFile(path, bytes)
+        let read = try Journal.readEntries(at: path)
+        #expect(read.report.corruptedLines.isEmpty)
+        #expect(read.report.repairs.map(\.line) == [4])
+        let k = try Journal.open(at: path)
+        #expect(k.report.repairs == read.report.repairs)
+        try k.close()
+        #expect(try Journal.readEntries(at: path).report.isClean)
+        #expect(readFile(path) == Array(bytes[..<starts[3]]))
+        #expect(readFile(path + ".corrupt") == Array(bytes[starts[3]...]) + [0x0A])
+    }
+
     // MARK: - Records of a newer version
 
     func unknownLine(seq: UInt64, kind: String = "futureThing", rest: String = ",\"at\":5,\"x\":[1,2]") -> [UInt8] {
