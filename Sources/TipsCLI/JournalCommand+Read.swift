@@ -93,16 +93,7 @@ extension JournalCommand {
 
     /// All valid entries and the report of what is wrong, without writing anything.
     static func read(_ path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> ([JournalEntry], JournalReport) {
-        switch FileSystem.status(path) {
-        case .failure(let f):
-            invocation.error(f.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(f.reason)")
-            throw Definitions.Exit(status: ExitCode.usage)
-        case .success(let st) where st.kind != .regular:
-            invocation.error("not a regular file: \(path)")
-            throw Definitions.Exit(status: ExitCode.usage)
-        case .success:
-            break
-        }
+        // The reader refuses FIFOs, devices and files whose size lies before reading.
         do {
             let read = try Journal.readEntries(at: path)
             return (read.entries, read.report)

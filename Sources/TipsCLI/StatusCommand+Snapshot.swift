@@ -53,27 +53,14 @@ extension StatusCommand {
             let copy = directory.appendingPathComponent("journal.jsonl")
 
             var exists = true
-            switch FileSystem.status(journal) {
-            case .failure(let f) where f.isMissing:
+            do {
+                try FileSystem.copyFile(journal, to: copy.path, limit: FileSystem.Limit.journal)
+            } catch where error.isMissing {
                 exists = false
                 invocation.stderr += "tipc: note: \(journal) does not exist; showing the state of an empty journal\n"
-            case .failure(let f):
-                invocation.error("cannot read \(journal): \(f.reason)")
+            } catch {
+                invocation.error("cannot read \(journal): \(error.reason)")
                 throw Definitions.Exit(status: ExitCode.usage)
-            case .success(let st) where st.kind != .regular:
-                invocation.error("not a regular file: \(journal)")
-                throw Definitions.Exit(status: ExitCode.usage)
-            case .success:
-                do {
-                    let bytes = try FileSystem.readFile(journal)
-                    try Data(bytes).write(to: copy)
-                } catch let f as FileSystem.Failure {
-                    invocation.error("cannot read \(journal): \(f.reason)")
-                    throw Definitions.Exit(status: ExitCode.usage)
-                } catch {
-                    invocation.error("cannot copy \(journal): \(error.localizedDescription)")
-                    throw Definitions.Exit(status: ExitCode.usage)
-                }
             }
 
             var state = JournalState()
@@ -98,7 +85,7 @@ extension StatusCommand {
             do {
                 store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at))
             } catch {
-                invocation.error("\(journal): \(error.message)")
+                invocation.error("\(journal): \(error.message.replacingOccurrences(of: copy.path, with: journal))")
                 throw Definitions.Exit(status: ExitCode.usage)
             }
             defer { try? store.close() }

@@ -59,7 +59,8 @@ public enum JournalPlatform {
     public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case regular, directory, fifo, characterDevice, blockDevice, socket, other
 
-        init(mode: UInt32) {
+        /// The kind `st_mode` of stat(2) names.
+        public init(mode: UInt32) {
             switch mode & UInt32(S_IFMT) {
             case UInt32(S_IFREG): self = .regular
             case UInt32(S_IFDIR): self = .directory
@@ -76,7 +77,7 @@ public enum JournalPlatform {
             switch self {
             case .regular: return "a regular file"
             case .directory: return "a directory"
-            case .fifo: return "a FIFO (named pipe)"
+            case .fifo: return "a FIFO"
             case .characterDevice: return "a character device"
             case .blockDevice: return "a block device"
             case .socket: return "a socket"
