@@ -121,12 +121,12 @@ extension StatusCommand {
         // MARK: - Text
 
         func text() -> String {
-            var out = "status at \(ISOInstant.format(at)) from \(journal)"
+            var out = "status at \(ISOInstant.format(at)) from \(PrintableText.escaped(journal))"
             out += journalExists ? " (\(records) records)\n\n" : " (no such file: empty state)\n\n"
             let table = [["TIP", "STATUS", "DETAIL"]] + rows.map { [$0.isInstance ? $0.id : $0.name, "\($0.report.status)", detail($0)] }
             out += Snapshot.columns(table)
             if !reusableWithoutInstances.isEmpty {
-                out += "reusable tips without instances in the journal: \(reusableWithoutInstances.joined(separator: ", "))\n"
+                out += "reusable tips without instances in the journal: \(PrintableText.escaped(reusableWithoutInstances.joined(separator: ", ")))\n"
             }
             out += "\n"
             if groups.isEmpty {
@@ -135,7 +135,7 @@ extension StatusCommand {
                 out += Snapshot.columns([["GROUP", "PRIORITY", "CURRENT"]] + groups.map { [$0.name, $0.priority, $0.current ?? "(none)"] })
             }
             for (what, names) in [("tips", unknownTips), ("parameters", unknownParameters), ("events", unknownEvents)] where !names.isEmpty {
-                out += "\nkept for \(what) the definitions don't declare: \(names.joined(separator: ", "))\n"
+                out += "\nkept for \(what) the definitions don't declare: \(PrintableText.escaped(names.joined(separator: ", ")))\n"
             }
             return out
         }
@@ -162,7 +162,9 @@ extension StatusCommand {
         }
 
         /// Left-aligned columns, two spaces apart; the last column is not padded.
+        /// Cells are escaped (`PrintableText`): names from a journal can't forge a row.
         static func columns(_ rows: [[String]]) -> String {
+            let rows = rows.map { $0.map(PrintableText.escaped) }
             guard let count = rows.first?.count else { return "" }
             var widths = Array(repeating: 0, count: count)
             for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.unicodeScalars.count) } }

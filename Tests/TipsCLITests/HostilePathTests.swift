@@ -242,4 +242,36 @@ import Darwin
         #expect(stat(dir.path + "/data/real.jsonl", &st) == 0 && st.st_mode & 0o777 == 0o600)
         #expect(tipc("journal", dir.path + "/data/real.jsonl", "verify").stdout.contains("ok, 3 records"))
     }
+
+    // MARK: - Names with control characters
+
+    static let notesApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Definitions/notes-app").path
+
+    /// An escape sequence and a newline in journal names: escaped in every text output, so
+    /// nothing reaches the terminal raw and no row is forged.
+    @Test func controlCharactersInNamesAreEscaped() throws {
+        let dir = try TemporaryDirectory()
+        let journal = dir.path + "/state.jsonl"
+        let hostile = "\u{1B}[2J\nforged\u{7}"
+        let instance = "NewTemplateTip-" + hostile
+        #expect(tipc("journal", journal, "donate", hostile, "--at", "2026-01-01T00:00:00Z").status == 0)
+        #expect(tipc("journal", journal, "set", hostile, "1", "--at", "2026-01-01T00:00:01Z").status == 0)
+        #expect(tipc("journal", journal, "display", instance, "begin", "--at", "2026-01-01T00:00:02Z").status == 0)
+        #expect(tipc("journal", journal, "display", "Gone" + hostile, "begin", "--at", "2026-01-01T00:00:03Z").status == 0)
+        let show = tipc("journal", journal, "show")
+        let status = tipc("status", "--defs", Self.notesApp, "--journal", journal, "--at", "2026-01-02T00:00:00Z")
+        let explain = tipc("explain", "--all", "--defs", Self.notesApp, "--journal", journal, "--at", "2026-01-02T00:00:00Z")
+        for (name, run) in [("show", show), ("status", status), ("explain", explain)] {
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(name) printed a control character")
+            #expect(!run.stdout.contains("\nforged"), "\(name) printed a forged line")
+            #expect(run.stdout.contains("\\u{1B}[2J\\nforged\\u{7}"), "\(name): \(run.stdout)")
+        }
+    }
+
+    @Test func printableTextEscapesExactlyTheControls() {
+        #expect(PrintableText.escaped("plain é ✓") == "plain é ✓")
+        #expect(PrintableText.escaped("a\tb\r\n\u{0}\u{7F}\u{85}\\") == "a\\tb\\r\\n\\u{0}\\u{7F}\\u{85}\\\\")
+    }
 }
