@@ -274,4 +274,24 @@ import Darwin
         #expect(PrintableText.escaped("plain é ✓") == "plain é ✓")
         #expect(PrintableText.escaped("a\tb\r\n\u{0}\u{7F}\u{85}\\") == "a\\tb\\r\\n\\u{0}\\u{7F}\\u{85}\\\\")
     }
+
+    // MARK: - Long lines
+
+    /// A diagnostic on a very long line shows a window of it, not the whole line.
+    @Test func excerptsOfLongLinesAreCapped() throws {
+        let dir = try TemporaryDirectory()
+        let file = try dir.write("wide/main.tips", "param a: Int = 1 " + String(repeating: " ", count: 200_000) + "@x\n")
+        let run = tipc("check", file)
+        #expect(run.status == 1)
+        #expect(run.stdout.utf8.count < 2_000, "\(run.stdout.utf8.count) bytes")
+        #expect(run.stdout.contains(":1:200018: error: unexpected character '@'"))
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // The caret still sits under the '@' of the window shown.
+        if let i = lines.firstIndex(where: { $0.hasSuffix("@x…") || $0.hasSuffix("@x") }), i + 1 < lines.count {
+            let shown = Array(lines[i].unicodeScalars), marks = Array(lines[i + 1].unicodeScalars)
+            #expect(marks.count <= shown.count && shown[marks.count - 1] == "@")
+        } else {
+            Issue.record("no excerpt line ending in '@x': \(run.stdout)")
+        }
+    }
 }
