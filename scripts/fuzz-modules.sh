@@ -10,9 +10,18 @@ build_modules() {
     local root
     root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
     mkdir -p "$out"
+    # A module is rebuilt when one of its sources is newer than its object, and so is every
+    # module after it (they may depend on it).
+    local stale=0
     for module in "$@"; do
         local files=()
         while IFS= read -r f; do files+=("$f"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
+        if [ "$stale" = 0 ] && [ -f "$out/$module.o" ] \
+            && [ -z "$(find "$root/Sources/$module" -name '*.swift' -newer "$out/$module.o")" ]; then
+            echo "  $module is up to date" >&2
+            continue
+        fi
+        stale=1
         echo "  compiling $module (${#files[@]} files)" >&2
         swiftc -sanitize=fuzzer -parse-as-library -O -g -wmo -module-name "$module" -I "$out" \
             -c "${files[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o"
