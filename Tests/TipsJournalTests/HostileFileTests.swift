@@ -290,6 +290,24 @@ import Darwin
         #expect(readFile(path + ".corrupt") == Array(bytes[starts[3]...]) + [0x0A])
     }
 
+    /// Writers never write a line readers would call damage.
+    @Test func aRecordLongerThanTheLineLimitIsRefused() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let path = dir.file()
+        var options = JournalOptions()
+        options.maxLineBytes = 512
+        let j = try Journal.open(at: path, options: options)
+        try j.append(.donate(event: String(repeating: "e", count: 400), at: 1, payload: [:]))
+        let before = readFile(path)
+        #expect(throws: JournalError.self) {
+            try j.append(.donate(event: String(repeating: "e", count: 500), at: 2, payload: [:]))
+        }
+        try j.close()
+        #expect(readFile(path) == before)
+        #expect(try Journal.readEntries(at: path, options: options).report.isClean)
+    }
+
     // MARK: - Records of a newer version
 
     func unknownLine(seq: UInt64, kind: String = "futureThing", rest: String = ",\"at\":5,\"x\":[1,2]") -> [UInt8] {
