@@ -112,8 +112,10 @@ extension Journal {
         }
         var scanner = JournalScan(fd: fd, path: path, options: options)
         defer { peakReadBytes = max(peakReadBytes, scanner.peakReadBytes) }
+        var unsorted = Set<String>()
+        defer { state.finishDeferredSorts(unsorted) }
         let result = try scanner.scan(from: readOffset, to: size, firstLine: linesRead + 1, visit: { entry in
-            state.apply(entry.record)
+            state.applyDeferringSort(entry.record, unsorted: &unsorted)
             if entry.seq > maxSeq { maxSeq = entry.seq }
         }, visitUnknown: { seq, record in
             state.unknownRecords.append(record)

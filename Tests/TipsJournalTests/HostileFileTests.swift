@@ -308,6 +308,33 @@ import Darwin
         #expect(try Journal.readEntries(at: path, options: options).report.isClean)
     }
 
+    // MARK: - Replay order
+
+    /// Replay sorts out-of-order donations once instead of inserting each in place (a
+    /// journal in falling time order replayed in quadratic time); the state must be the one
+    /// record-by-record `apply` builds, equal times in journal order, across a resetStore.
+    @Test(arguments: 0..<8)
+    func batchedReplayEqualsApplyingOneByOne(seed: Int) throws {
+        var rng = SeededRNG(seed: UInt64(seed) &+ 13)
+        var records: [JournalRecord] = []
+        for i in 0..<400 {
+            let at = Int64.random(in: 0..<40, using: &rng)   // many equal instants
+            let event = ["a", "b"].randomElement(using: &rng) ?? "a"
+            records.append(i == 200 ? .resetStore(at: at) : .donate(event: event, at: at, payload: ["i": .int(Int64(i))]))
+        }
+        var folded = JournalState()
+        for r in records { folded.apply(r) }
+        #expect(JournalState(records: records) == folded)
+        #expect(JournalState().applying(records) == folded)
+
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let j = try Journal.open(at: dir.file())
+        try j.append(contentsOf: records)
+        try j.close()
+        #expect(try Journal.open(at: dir.file()).state == folded)
+    }
+
     // MARK: - Records of a newer version
 
     func unknownLine(seq: UInt64, kind: String = "futureThing", rest: String = ",\"at\":5,\"x\":[1,2]") -> [UInt8] {
