@@ -168,7 +168,7 @@ public enum CatalogLoader {
         mutating func add(_ path: String, identity: FileSystem.Identity, to index: Int) {
             guard seen.insert(identity).inserted else { return }
             do {
-                catalogs[index].add(path: path, bytes: try FileSystem.readFile(path))
+                catalogs[index].add(path: path, bytes: try FileSystem.readFile(path, limit: FileSystem.Limit.source))
             } catch {
                 fail("cannot read \(path): \(error.reason)")
             }

@@ -12,7 +12,7 @@ enum CompileCommand {
         usage: "tipc compile [--format text|json|github|sarif] [--strict] [--color auto|always|never] "
             + "[--include-testing-overrides] [PATH...] -o FILE",
         options: [
-            .init(name: "-o", value: "FILE", help: "Write the bundle to FILE (required; replaced atomically)"),
+            .init(name: "-o", value: "FILE", help: "Write the bundle to FILE (required; a regular file is replaced atomically; - is standard output)"),
             .init(name: "--format", value: "text|json|github|sarif",
                   help: "Diagnostics format, as for 'tipc check' (default text)"),
             .init(name: "--strict", value: nil, help: "Treat warnings as errors: no bundle, exit 1"),
@@ -26,7 +26,10 @@ enum CompileCommand {
             directory) and must make up one catalog: a folder of several catalogs is a usage
             error, compile each on its own. Diagnostics and the summary line are printed as by
             'tipc check'; with errors (or warnings under --strict) nothing is written. The
-            bundle replaces FILE atomically (a reader sees the old file or the new one).
+            bundle replaces a regular FILE atomically (a reader sees the old file or the new
+            one; through a symbolic link, the link's target is replaced and the link kept).
+            A FIFO or device is written directly and never replaced; -o - writes the bundle
+            to standard output (and nothing else goes there).
             testing { } blocks are never compiled.
             Exit status: 0 bundle written, 1 errors (or warnings with --strict),
             2 usage or I/O error.
@@ -94,7 +97,18 @@ enum CompileCommand {
             return ExitCode.failure
         }
         do {
-            try FileSystem.writeAtomically(output, bytes: bytes)
+            if output == "-" {
+                // Standard output holds the bundle: the report text goes to standard error.
+                invocation.stderr = invocation.stdout + invocation.stderr
+                invocation.stdout = ""
+                if invocation.binaryStdout != nil {
+                    invocation.binaryStdout?.append(contentsOf: bytes)
+                } else {
+                    try FileSystem.writeAll(1, bytes[...], path: "standard output")
+                }
+                return ExitCode.success
+            }
+            try FileSystem.writeOutput(output, bytes: bytes)
         } catch {
             invocation.error("cannot write \(output): \(error.reason)")
             return ExitCode.usage

@@ -38,7 +38,7 @@ enum DisasmCommand {
 
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path)
+            bytes = try FileSystem.readFile(path, limit: FileSystem.Limit.bundle)
         } catch {
             invocation.error(error.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(error.reason)")
             return ExitCode.usage

@@ -1,6 +1,7 @@
 import Foundation
 import TipsBytecode
 import TipsCompile
+import TipsJournal
 import TipsRuntime
 import TipsSource
 
@@ -80,30 +81,38 @@ enum ExplainCommand {
             return invocation.stderr.contains("error: the catalog has errors") ? ExitCode.failure : ExitCode.usage
         }
         let journalPath = arguments.values["--journal"] ?? ""
-        let journal: [UInt8]
-        if case .failure(let f) = FileSystem.status(journalPath), f.isMissing {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-explain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let url = copy.appendingPathComponent("journal.jsonl")
+        do {
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        } catch {
+            invocation.error("cannot create a temporary directory: \(error.localizedDescription)")
+            return ExitCode.usage
+        }
+        do {
+            try FileSystem.copyFile(journalPath, to: url.path, limit: FileSystem.Limit.journal)
+            // Judged as `tipc status` judges it: a file that is no journal exits 1, naming
+            // the user's file, not the copy.
+            _ = try Journal.readEntries(at: url.path)
+        } catch let error as FileSystem.Failure where error.isMissing {
             // A fresh install has no journal yet, and "why does my tip not show on first
             // launch?" is a fair question: explain the empty state, as `tipc status` does.
             invocation.stderr += "tipc: note: \(journalPath) does not exist; explaining the state of an empty journal\n"
-            journal = []
-        } else {
-            do {
-                journal = try FileSystem.readFile(journalPath)
-            } catch {
-                invocation.error("cannot read journal \(journalPath): \(error.reason)")
-                return ExitCode.usage
-            }
+        } catch let error as FileSystem.Failure {
+            invocation.error("cannot read journal \(journalPath): \(error.reason)")
+            return ExitCode.usage
+        } catch let error as JournalError {
+            return JournalCommand.fail(error, path: journalPath, &invocation).status
+        } catch {
+            invocation.error("cannot read journal \(journalPath): \(error)")
+            return ExitCode.usage
         }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-explain-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
         var overrides = TestingOverrides.fromEnvironment(invocation.environment)
         overrides.resetStoreOnOpen = false
         let explanations: [TipExplanation]
         var reusableWithoutInstances: [String] = []
         do {
-            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-            let url = copy.appendingPathComponent("journal.jsonl")
-            try Data(journal).write(to: url)
             if arguments.values["--at"] != nil, !arguments.flags.contains(JournalAsOf.allRecordsFlag) {
                 let dropped = JournalAsOf.cut(url.path, at: at)
                 if dropped > 0 { invocation.stderr += JournalAsOf.note(dropped, journal: journalPath) }
@@ -137,11 +146,8 @@ enum ExplainCommand {
                 let explained = Set(explanations.map(\.name))
                 reusableWithoutInstances = store.tipNames.filter { !explained.contains($0) }
             }
-        } catch let error as TipStoreError {
-            invocation.error(error.message)
-            return ExitCode.usage
         } catch {
-            invocation.error("cannot copy the journal: \(error.localizedDescription)")
+            invocation.error(error.message.replacingOccurrences(of: url.path, with: journalPath))
             return ExitCode.usage
         }
         switch format {
@@ -177,7 +183,7 @@ enum ExplainCommand {
     private static func bundleBytes(_ arguments: ParsedArguments, _ invocation: inout Invocation) -> [UInt8]? {
         if let path = arguments.values["--bundle"] {
             do {
-                return try FileSystem.readFile(path)
+                return try FileSystem.readFile(path, limit: FileSystem.Limit.bundle)
             } catch {
                 invocation.error("cannot read bundle \(path): \(error.reason)")
                 return nil

@@ -5,6 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TipsJournal
+import TipsSyntax
 
 /// The few POSIX calls the CLI needs, wrapped so callers get errno-accurate messages
 /// (Foundation's file APIs blur "missing", "unreadable" and "symlink loop" together).
@@ -13,11 +15,54 @@ enum FileSystem {
     struct Failure: Error, Sendable {
         var code: Int32
         var path: String
+        /// Set when the path exists but is refused before anything is read from it.
+        var refusal: Refusal?
 
-        /// `strerror` text, e.g. "Permission denied".
-        var reason: String { String(cString: strerror(code)) }
-        var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+        /// Why an input is refused, said the same way by every command.
+        enum Refusal: Sendable {
+            /// A FIFO, device, socket or directory where a regular file is needed.
+            case notRegular(JournalPlatform.FileKind)
+            /// Larger than the limit for its kind of input.
+            case tooLarge(size: Int, limit: Int, what: String)
+        }
+
+        init(code: Int32, path: String, refusal: Refusal? = nil) {
+            self.code = code
+            self.path = path
+            self.refusal = refusal
+        }
+
+        /// `strerror` text, e.g. "Permission denied", or why the file was refused.
+        var reason: String {
+            switch refusal {
+            case .notRegular(let kind): return "not a regular file: it is \(kind)"
+            case .tooLarge(let size, let limit, let what):
+                return "larger than the \(FileSystem.megabytes(limit)) limit for \(what) (\(size) bytes)"
+            case nil: return String(cString: strerror(code))
+            }
+        }
+        var isMissing: Bool { refusal == nil && (code == ENOENT || code == ENOTDIR) }
         var isLoop: Bool { code == ELOOP }
+    }
+
+    /// The most `tipc` reads of each kind of input: checked before reading, so a huge or
+    /// endless file (`/dev/zero`) is refused instead of exhausting memory.
+    enum Limit {
+        /// A `.tips` file: the parser's own limit (E101).
+        static let source = (bytes: Parser.maximumFileSize, what: "a .tips file")
+        /// A scenario file: as large as a catalog file may be.
+        static let scenario = (bytes: Parser.maximumFileSize, what: "a scenario file")
+        /// A compiled bundle: real ones are kilobytes.
+        static let bundle = (bytes: 64 << 20, what: "a bundle")
+        /// Swift that `tipc gen swift` wrote before (a bundle in base64 and declarations).
+        static let generatedSwift = (bytes: 256 << 20, what: "a generated Swift file")
+        /// A journal copied for `status` and `explain` (the runtime compacts at 4 MiB).
+        static let journal = (bytes: 1 << 30, what: "a journal read by status and explain")
+    }
+
+    /// "4 MiB", "1 GiB".
+    static func megabytes(_ n: Int) -> String {
+        n >= 1 << 30 && n % (1 << 30) == 0 ? "\(n >> 30) GiB" : "\(n >> 20) MiB"
     }
 
     /// What `stat` says about a path.
@@ -74,13 +119,61 @@ enum FileSystem {
         return names
     }
 
-    /// The whole content of a file.
-    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens `path` for reading if it is a regular file no larger than `limit`: the one
+    /// check every command makes before reading an input. Returns the descriptor and size.
+    static func openInput(_ path: String, limit: (bytes: Int, what: String)) throws(Failure) -> (fd: Int32, size: Int) {
+        // stat first: opening a FIFO blocks and opening a device may do things.
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw Failure(code: errno, path: path) }
+        let kind = JournalPlatform.FileKind(mode: UInt32(st.st_mode))
+        guard kind == .regular else { throw Failure(code: EINVAL, path: path, refusal: .notRegular(kind)) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Failure(code: errno, path: path) }
+        // The path may have been swapped between stat and open: check what was opened.
+        guard fstat(fd, &st) == 0 else { let e = errno; close(fd); throw Failure(code: e, path: path) }
+        let opened = JournalPlatform.FileKind(mode: UInt32(st.st_mode))
+        guard opened == .regular else { close(fd); throw Failure(code: EINVAL, path: path, refusal: .notRegular(opened)) }
+        let size = Int(st.st_size)
+        guard size <= limit.bytes else {
+            close(fd)
+            throw Failure(code: EFBIG, path: path, refusal: .tooLarge(size: size, limit: limit.bytes, what: limit.what))
+        }
+        return (fd, size)
+    }
+
+    /// The whole content of the regular file `path`, refused unread if it is larger than
+    /// `limit` (and cut off with the same error if it grows, or lies about its size as
+    /// `/proc` files do).
+    static func readFile(_ path: String, limit: (bytes: Int, what: String)) throws(Failure) -> [UInt8] {
+        let (fd, size) = try openInput(path, limit: limit)
         defer { close(fd) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        try copy(from: fd, path: path, limit: limit) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Copies the regular file `path` to a new file `destination` in 64 KiB chunks (memory
+    /// stays small whatever the size), refusing it as `readFile` does.
+    static func copyFile(_ path: String, to destination: String, limit: (bytes: Int, what: String)) throws(Failure) {
+        let (fd, _) = try openInput(path, limit: limit)
+        defer { close(fd) }
+        let out = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard out >= 0 else { throw Failure(code: errno, path: destination) }
+        defer { close(out) }
+        var failure: Failure?
+        try copy(from: fd, path: path, limit: limit) { chunk in
+            guard failure == nil else { return }
+            do throws(Failure) { try writeAll(out, chunk, path: destination) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Reads `fd` to its end in chunks, handing each to `body`; fails past `limit` bytes.
+    private static func copy(from fd: Int32, path: String, limit: (bytes: Int, what: String),
+                             _ body: (ArraySlice<UInt8>) -> Void) throws(Failure) {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var total = 0
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -88,20 +181,59 @@ enum FileSystem {
                 throw Failure(code: errno, path: path)
             }
             if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+            total += n
+            guard total <= limit.bytes else {
+                throw Failure(code: EFBIG, path: path, refusal: .tooLarge(size: total, limit: limit.bytes, what: limit.what))
+            }
+            body(chunk[0..<n])
         }
-        return bytes
+    }
+
+    /// Writes all of `bytes` to `fd`.
+    static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(Failure) {
+        var offset = bytes.startIndex
+        while offset < bytes.endIndex {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno, path: path)
+            }
+            offset += n
+        }
+    }
+
+    /// Writes an output file the way its kind needs: a regular file (or a new one) is
+    /// replaced atomically, through symbolic links; a FIFO, a device or a socket is written
+    /// directly and never replaced (renaming over `/dev/null` would replace the device).
+    static func writeOutput(_ path: String, bytes: [UInt8]) throws(Failure) {
+        var st = stat()
+        if stat(path, &st) != 0 {
+            let code = errno
+            guard code == ENOENT else { throw Failure(code: code, path: path) }
+            try writeAtomically(path, bytes: bytes)
+            return
+        }
+        switch JournalPlatform.FileKind(mode: UInt32(st.st_mode)) {
+        case .regular:
+            try writeAtomically(path, bytes: bytes)
+        case .directory:
+            throw Failure(code: EISDIR, path: path)
+        default:
+            // No O_CREAT, no O_TRUNC: write into what is there. Opening a FIFO waits for
+            // its reader, as a shell redirection does.
+            let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard fd >= 0 else { throw Failure(code: errno, path: path) }
+            defer { close(fd) }
+            try writeAll(fd, bytes[...], path: path)
+        }
     }
 
     /// Replaces the file at `path` with `bytes` atomically: a reader sees the old content
     /// or the new, never a half-written file. Writes a temporary file next to the target
     /// (symbolic links resolved, so the link survives), keeps its permissions, then renames.
     static func writeAtomically(_ path: String, bytes: [UInt8]) throws(Failure) {
-        var target = path
-        if let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
+        // Links resolved (a dangling one too: its target is created), so the link survives.
+        let target = JournalPlatform.resolvedPath(path)
         var permissions: UInt32 = 0o644
         if case .success(let st) = status(target) { permissions = st.permissions }
         let slash = target.lastIndex(of: "/")

@@ -111,7 +111,7 @@ enum GenCommand {
             return ExitCode.success
         }
         let generated = Array(swift.utf8)
-        if let existing = try? FileSystem.readFile(output), existing == generated { return ExitCode.success }
+        if let existing = try? FileSystem.readFile(output, limit: FileSystem.Limit.generatedSwift), existing == generated { return ExitCode.success }
         do {
             try FileSystem.writeAtomically(output, bytes: generated)
         } catch {

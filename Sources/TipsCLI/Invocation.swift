@@ -9,6 +9,9 @@ struct Invocation {
     var terminals: Tipc.Terminals
     var stdout = ""
     var stderr = ""
+    /// Where binary output for `-` goes (`tipc compile -o -`): nil writes it straight to
+    /// the process's standard output (descriptor 1); tests set an array to collect it.
+    var binaryStdout: [UInt8]? = nil
 
     /// `tipc: error: message` on standard error.
     mutating func error(_ message: String) {

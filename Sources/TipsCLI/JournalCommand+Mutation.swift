@@ -71,12 +71,14 @@ extension JournalCommand {
         /// `FIELD=VALUE` arguments: with definitions, every declared field exactly once.
         func payload(_ event: String, _ args: [String]) throws(JournalLiteral.Failure) -> [String: JournalValue] {
             var given: [(String, String)] = []
+            // A set, not a search of `given`: thousands of fields must stay linear.
+            var names = Set<String>()
             for arg in args {
                 guard let eq = arg.firstIndex(of: "="), eq != arg.startIndex else {
                     throw JournalLiteral.Failure(message: "expected FIELD=VALUE, not '\(arg)'")
                 }
                 let name = String(arg[..<eq])
-                if given.contains(where: { $0.0 == name }) { throw JournalLiteral.Failure(message: "field '\(name)' given twice") }
+                guard names.insert(name).inserted else { throw JournalLiteral.Failure(message: "field '\(name)' given twice") }
                 given.append((name, String(arg[arg.index(after: eq)...])))
             }
             var out: [String: JournalValue] = [:]
@@ -85,8 +87,9 @@ extension JournalCommand {
                 return out
             }
             let fields = schema.fields.map { (d.string($0.name), $0.type) }
+            let fieldIndex = Dictionary(fields.map { ($0.0, $0) }, uniquingKeysWith: { first, _ in first })
             for (name, text) in given {
-                guard let field = fields.first(where: { $0.0 == name }) else {
+                guard let field = fieldIndex[name] else {
                     if fields.isEmpty { throw JournalLiteral.Failure(message: "event '\(event)' has no payload") }
                     throw Mutation.unknown("field", name, among: fields.map(\.0)).adding(" of event '\(event)'")
                 }

@@ -10,8 +10,19 @@ extension JournalCommand {
         for entry in entries {
             rows.append([String(entry.seq), entry.record.instant.map(ISOInstant.format) ?? "-", entry.record.summary])
         }
+        for unknown in report.unknownRecords {
+            rows.append([String(unknown.seq), "-", "\(unknown.kind) (a record kind this version does not read; kept as written)"])
+        }
+        if !report.unknownRecords.isEmpty {
+            // File order: unknown kinds sit between the records they were written among.
+            let header = rows.removeFirst()
+            rows.sort { (UInt64($0[0]) ?? 0) < (UInt64($1[0]) ?? 0) }
+            rows.insert(header, at: 0)
+        }
         invocation.stdout += StatusCommand.Snapshot.columns(rows)
-        invocation.stdout += "\(entries.count) record\(entries.count == 1 ? "" : "s")\n"
+        invocation.stdout += "\(entries.count) record\(entries.count == 1 ? "" : "s")"
+            + (report.unknownRecords.isEmpty ? "" : ", \(report.unknownRecords.count) of unknown kinds kept")
+            + "\n"
         for line in report.corruptedLines {
             invocation.warning("\(path):\(line.line): corrupted line skipped (\(line.reason)); run 'tipc journal \(path) verify'")
         }
@@ -28,9 +39,15 @@ extension JournalCommand {
             invocation.stdout += "\(path):\(line.line): corrupted line (\(line.reason)): \(line.length) bytes at offset \(line.offset); readers skip it\n"
         }
         for repair in report.repairs {
-            invocation.stdout += "\(path):\(repair.line): torn last line (\(repair.reason)): \(repair.bytes) bytes at offset \(repair.offset); the next writer cuts it off\n"
+            invocation.stdout += "\(path):\(repair.line): torn last line (\(repair.reason)): \(repair.bytes) bytes at offset \(repair.offset); the next writer cuts it off (keeping a copy in .corrupt)\n"
         }
-        let problems = report.corruptedLines.count + report.repairs.count
+        for problem in report.sequenceProblems {
+            invocation.stdout += "\(path):\(problem.line): sequence number \(problem.seq) is not above \(problem.previous)\n"
+        }
+        for unknown in report.unknownRecords {
+            invocation.stdout += "\(path):\(unknown.line): note: record kind '\(PrintableText.escaped(unknown.kind))' is not read by this version; kept as written\n"
+        }
+        let problems = report.corruptedLines.count + report.repairs.count + report.sequenceProblems.count
         let records = "\(entries.count) record\(entries.count == 1 ? "" : "s")"
         if problems == 0 {
             invocation.stdout += "\(path): ok, \(records)\n"
@@ -64,7 +81,10 @@ extension JournalCommand {
             try journal.compact(policy: policy)
             try journal.close()
             if !report.corruptedLines.isEmpty {
-                invocation.stderr += "tipc: note: \(report.corruptedLines.count) corrupted line\(report.corruptedLines.count == 1 ? "" : "s") copied to \(path).corrupt\n"
+                invocation.stderr += "tipc: note: \(report.corruptedLines.count) corrupted line\(report.corruptedLines.count == 1 ? "" : "s") copied to \(journal.corruptPath)\n"
+            }
+            for repair in report.repairs {
+                invocation.stderr += "tipc: note: \(path):\(repair.line): cut off a torn last line (\(repair.reason)); its bytes are in \(journal.corruptPath)\n"
             }
         } catch {
             throw fail(error, path: path, &invocation)
@@ -80,7 +100,7 @@ extension JournalCommand {
         do {
             let journal = try Journal.open(at: path, durability: .synced)
             for repair in journal.report.repairs {
-                invocation.stderr += "tipc: note: \(path):\(repair.line): cut off a torn last line (\(repair.reason))\n"
+                invocation.stderr += "tipc: note: \(path):\(repair.line): cut off a torn last line (\(repair.reason)); its bytes are in \(journal.corruptPath)\n"
             }
             // Synced: append returns after write + fsync, so the record is durable here.
             try journal.append(record)
@@ -94,16 +114,7 @@ extension JournalCommand {
 
     /// All valid entries and the report of what is wrong, without writing anything.
     static func read(_ path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> ([JournalEntry], JournalReport) {
-        switch FileSystem.status(path) {
-        case .failure(let f):
-            invocation.error(f.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(f.reason)")
-            throw Definitions.Exit(status: ExitCode.usage)
-        case .success(let st) where st.kind != .regular:
-            invocation.error("not a regular file: \(path)")
-            throw Definitions.Exit(status: ExitCode.usage)
-        case .success:
-            break
-        }
+        // The reader refuses FIFOs, devices and files whose size lies before reading.
         do {
             let read = try Journal.readEntries(at: path)
             return (read.entries, read.report)
@@ -113,12 +124,13 @@ extension JournalCommand {
     }
 
     static func size(of path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? NSNumber else {
+        // stat, not lstat: through a link, the journal's size, not the link's.
+        var st = stat()
+        guard stat(path, &st) == 0 else {
             invocation.error("no such file or directory: \(path)")
             throw Definitions.Exit(status: ExitCode.usage)
         }
-        return size.intValue
+        return Int(st.st_size)
     }
 }
 

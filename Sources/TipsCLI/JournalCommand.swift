@@ -128,6 +128,9 @@ enum JournalCommand {
         case .unsupportedVersion(let v):
             invocation.error("\(path): unsupported journal version \(v)")
             return Definitions.Exit(status: ExitCode.failure)
+        case .notRegularFile:
+            invocation.error("cannot open \(path): not a regular file: \(error.detail)")
+            return Definitions.Exit(status: ExitCode.usage)
         case .io where error.errno == ENOENT:
             invocation.error("no such file or directory: \(path)")
             return Definitions.Exit(status: ExitCode.usage)

@@ -66,7 +66,7 @@ struct Definitions {
     static func read(_ path: String, _ invocation: inout Invocation) throws(Exit) -> Definitions {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path)
+            bytes = try FileSystem.readFile(path, limit: FileSystem.Limit.bundle)
         } catch {
             invocation.error(error.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(error.reason)")
             throw Exit(status: ExitCode.usage)

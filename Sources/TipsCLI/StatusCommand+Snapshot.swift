@@ -54,27 +54,14 @@ extension StatusCommand {
             let copy = directory.appendingPathComponent("journal.jsonl")
 
             var exists = true
-            switch FileSystem.status(journal) {
-            case .failure(let f) where f.isMissing:
+            do {
+                try FileSystem.copyFile(journal, to: copy.path, limit: FileSystem.Limit.journal)
+            } catch where error.isMissing {
                 exists = false
                 invocation.stderr += "tipc: note: \(journal) does not exist; showing the state of an empty journal\n"
-            case .failure(let f):
-                invocation.error("cannot read \(journal): \(f.reason)")
+            } catch {
+                invocation.error("cannot read \(journal): \(error.reason)")
                 throw Definitions.Exit(status: ExitCode.usage)
-            case .success(let st) where st.kind != .regular:
-                invocation.error("not a regular file: \(journal)")
-                throw Definitions.Exit(status: ExitCode.usage)
-            case .success:
-                do {
-                    let bytes = try FileSystem.readFile(journal)
-                    try Data(bytes).write(to: copy)
-                } catch let f as FileSystem.Failure {
-                    invocation.error("cannot read \(journal): \(f.reason)")
-                    throw Definitions.Exit(status: ExitCode.usage)
-                } catch {
-                    invocation.error("cannot copy \(journal): \(error.localizedDescription)")
-                    throw Definitions.Exit(status: ExitCode.usage)
-                }
             }
 
             var state = JournalState()
@@ -106,7 +93,7 @@ extension StatusCommand {
                 store = try TipStore(bundle: definitions.bytes, journalURL: copy, clock: ManualClock(start: at),
                                      overrides: overrides, durability: .synced)
             } catch {
-                invocation.error("\(journal): \(error.message)")
+                invocation.error("\(journal): \(error.message.replacingOccurrences(of: copy.path, with: journal))")
                 throw Definitions.Exit(status: ExitCode.usage)
             }
             defer { try? store.close() }
@@ -142,12 +129,12 @@ extension StatusCommand {
         // MARK: - Text
 
         func text() -> String {
-            var out = "status at \(ISOInstant.format(at)) from \(journal)"
+            var out = "status at \(ISOInstant.format(at)) from \(PrintableText.escaped(journal))"
             out += journalExists ? " (\(records) records)\n\n" : " (no such file: empty state)\n\n"
             let table = [["TIP", "STATUS", "DETAIL"]] + rows.map { [$0.isInstance ? $0.id : $0.name, "\($0.report.status)", detail($0)] }
             out += Snapshot.columns(table)
             if !reusableWithoutInstances.isEmpty {
-                out += "reusable tips without instances in the journal: \(reusableWithoutInstances.joined(separator: ", "))\n"
+                out += "reusable tips without instances in the journal: \(PrintableText.escaped(reusableWithoutInstances.joined(separator: ", ")))\n"
             }
             out += "\n"
             if groups.isEmpty {
@@ -156,7 +143,7 @@ extension StatusCommand {
                 out += Snapshot.columns([["GROUP", "PRIORITY", "CURRENT"]] + groups.map { [$0.name, $0.priority, $0.current ?? "(none)"] })
             }
             for (what, names) in [("tips", unknownTips), ("parameters", unknownParameters), ("events", unknownEvents)] where !names.isEmpty {
-                out += "\nkept for \(what) the definitions don't declare: \(names.joined(separator: ", "))\n"
+                out += "\nkept for \(what) the definitions don't declare: \(PrintableText.escaped(names.joined(separator: ", ")))\n"
             }
             return out
         }
@@ -183,7 +170,9 @@ extension StatusCommand {
         }
 
         /// Left-aligned columns, two spaces apart; the last column is not padded.
+        /// Cells are escaped (`PrintableText`): names from a journal can't forge a row.
         static func columns(_ rows: [[String]]) -> String {
+            let rows = rows.map { $0.map(PrintableText.escaped) }
             guard let count = rows.first?.count else { return "" }
             var widths = Array(repeating: 0, count: count)
             for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.unicodeScalars.count) } }

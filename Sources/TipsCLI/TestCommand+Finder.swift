@@ -57,7 +57,7 @@ enum ScenarioFinder {
         var catalogs: [String: (path: String, sources: SourceSet)?] = [:]
         for path in files {
             let bytes: [UInt8]
-            do { bytes = try FileSystem.readFile(path) } catch {
+            do { bytes = try FileSystem.readFile(path, limit: FileSystem.Limit.scenario) } catch {
                 found.failures.append("cannot read \(path): \(error.reason)")
                 continue
             }

@@ -12,9 +12,16 @@ extension Journal {
 
     /// (Re)opens the path and replays the whole file into a fresh state. Lock held.
     func reloadFromScratch() throws(JournalError) {
-        let existed = JournalPlatform.fileID(path: path) != nil
-        let newFD = JournalPlatform.openAppend(path)
+        // Only a regular file can be a journal: opening a FIFO or a device to write a
+        // header into it would block or damage something that isn't ours.
+        let existing = JournalPlatform.fileKind(path: filePath)
+        if let existing, existing != .regular { throw JournalError.notRegularFile(path, existing) }
+        let newFD = JournalPlatform.openAppend(filePath)
         guard newFD >= 0 else { throw JournalError.io(path, "open", -newFD) }
+        if let kind = JournalPlatform.fileKind(newFD), kind != .regular {
+            JournalPlatform.closeFile(newFD)
+            throw JournalError.notRegularFile(path, kind)
+        }
         if fd >= 0 { JournalPlatform.closeFile(fd) }
         fd = newFD
         fileID = JournalPlatform.fileID(fd)
@@ -27,17 +34,36 @@ extension Journal {
         let size = JournalPlatform.fileSize(fd)
         guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
         if size == 0 {
-            try writeHeader(newFile: !existed)
+            try Self.refuseUnsizedContent(fd: fd, path: path, operation: "open")
+            try writeHeader(newFile: existing == nil)
             return
         }
-        // The header is short: the first 4 KiB hold it unless the file isn't a journal.
-        let first = try readBytes(from: 0, count: min(size, 4096))
-        let headerEnd: Int? = try first.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) -> Int? in
+        let first = try readBytes(from: 0, count: min(size, Self.headerReadBytes))
+        guard let header = try Self.header(first, fileSize: size, path: path, operation: "open") else {
+            // A header cut short by a crash while the file was being created.
+            try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
+            try writeHeader(newFile: false)
+            return
+        }
+        created = header.created
+        readOffset = header.end
+        linesRead = 1
+        try consume(to: size)
+    }
+
+    /// Bytes read for the header: it is short, so a first line longer than this is no header.
+    static let headerReadBytes = 4096
+
+    /// The header in `first` (the file's first bytes, at most `headerReadBytes`): where it
+    /// ends and the creation instant, or nil for a header torn by a crash (the whole file is
+    /// a prefix of one). One rule for writers and readers, so they never disagree.
+    static func header(_ first: [UInt8], fileSize: Int, path: String,
+                       operation: String) throws(JournalError) -> (end: Int, created: Int64)? {
+        try first.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) -> (end: Int, created: Int64)? in
             guard let base = raw.baseAddress else { return nil }
             guard let nl = JournalPlatform.findNewline(base, count: raw.count) else {
-                // A header cut short by a crash while the file was being created.
-                guard size == raw.count, Self.couldBeTornHeader(raw) else {
-                    throw JournalError(.invalidHeader, path: path, operation: "open",
+                guard fileSize == raw.count, Self.couldBeTornHeader(raw) else {
+                    throw JournalError(.invalidHeader, path: path, operation: operation,
                                        detail: "the first line is not a journal header")
                 }
                 return nil
@@ -46,22 +72,23 @@ extension Journal {
             do throws(LineError) {
                 header = try LineDecoder.decodeHeader(UnsafeRawBufferPointer(rebasing: raw[0..<nl]))
             } catch {
-                throw JournalError(.invalidHeader, path: path, operation: "open", detail: error.reason)
+                throw JournalError(.invalidHeader, path: path, operation: operation, detail: error.reason)
             }
             guard header.version == JournalFormat.version else {
-                throw JournalError(.unsupportedVersion(header.version), path: path, operation: "open")
+                throw JournalError(.unsupportedVersion(header.version), path: path, operation: operation)
             }
-            created = header.created
-            return nl + 1
+            return (nl + 1, header.created)
         }
-        guard let headerEnd else {
-            try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
-            try writeHeader(newFile: false)
-            return
+    }
+
+    /// Files in `/proc` and the like say size 0 yet have content: such a file is not an
+    /// empty journal, and writing a header into it would be wrong.
+    static func refuseUnsizedContent(fd: Int32, path: String, operation: String) throws(JournalError) {
+        let probe = try readBytes(fd: fd, path: path, from: 0, count: 1)
+        if !probe.isEmpty {
+            throw JournalError(.notRegularFile, path: path, operation: operation,
+                               detail: "its size reads as 0 but it has content (not an ordinary file)")
         }
-        readOffset = headerEnd
-        linesRead = 1
-        try consume(to: size)
     }
 
     /// True when `raw` (no newline) is a prefix of a header or starts like one.
@@ -72,8 +99,8 @@ extension Journal {
         return true
     }
 
-    /// Reads the file from `readOffset` (a line start) to `size` in chunks, applies the
-    /// records, and repairs or reports what's damaged. Lock held.
+    /// Reads the file from `readOffset` (a line start) to `size` in bounded chunks, applies
+    /// the records, and repairs or reports what's damaged. Lock held.
     func consume(to size: Int) throws(JournalError) {
         var maxSeq = lastSeq
         // Moved out of `self` so the hot loop mutates a local, not a class property.
@@ -83,37 +110,35 @@ extension Journal {
             committed = state
             lastSeq = maxSeq
         }
-        var chunkSize = max(1, options.readChunkBytes)
-        while readOffset < size {
-            let count = min(chunkSize, size - readOffset)
-            let atEnd = readOffset + count == size
-            let bytes = try readBytes(from: readOffset, count: count)
-            let chunk = bytes.withUnsafeBytes { raw in
-                JournalReader.read(raw, base: readOffset, firstLine: linesRead + 1, atEnd: atEnd,
-                                   keepEntries: false) { entry in
-                    state.apply(entry.record)
-                    if entry.seq > maxSeq { maxSeq = entry.seq }
-                }
-            }
-            currentReport.records &+= chunk.lines - chunk.corrupted.count
-            currentReport.corruptedLines.append(contentsOf: chunk.corrupted)
-            corruptedInFile.append(contentsOf: chunk.corrupted)
-            if chunk.end == readOffset, !atEnd {
-                // One line longer than the chunk: read more at once.
-                chunkSize = chunkSize.multipliedReportingOverflow(by: 2).partialValue
-                continue
-            }
-            readOffset = chunk.end
-            linesRead &+= chunk.lines
-            if let torn = chunk.torn {
-                try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes)
-                return
-            }
+        var scanner = JournalScan(fd: fd, path: path, options: options)
+        defer { peakReadBytes = max(peakReadBytes, scanner.peakReadBytes) }
+        var unsorted = Set<String>()
+        defer { state.finishDeferredSorts(unsorted) }
+        let result = try scanner.scan(from: readOffset, to: size, firstLine: linesRead + 1, visit: { entry in
+            state.applyDeferringSort(entry.record, unsorted: &unsorted)
+            if entry.seq > maxSeq { maxSeq = entry.seq }
+        }, visitUnknown: { seq, record in
+            state.unknownRecords.append(record)
+            if seq > maxSeq { maxSeq = seq }
+        })
+        currentReport.records &+= result.lines - result.corrupted.count - result.unknown.count
+        currentReport.corruptedLines += result.corrupted
+        currentReport.unknownRecords += result.unknown
+        corruptedInFile += result.corrupted
+        readOffset = result.end
+        linesRead &+= result.lines
+        if let torn = result.torn {
+            try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes,
+                         saving: result.tornPieces)
         }
     }
 
-    /// Cuts the file back to `length` (a torn tail) and records the repair. Lock held.
-    func truncate(to length: Int, reason: String, line: Int, bytes: Int) throws(JournalError) {
+    /// Cuts the file back to `length` (a torn tail) and records the repair, after copying
+    /// the bytes cut off (`pieces`, or the first `maxLineBytes` of the tail: more can't be a
+    /// record) to `<journal>.corrupt`. Lock held.
+    func truncate(to length: Int, reason: String, line: Int, bytes: Int,
+                  saving pieces: [(offset: Int, length: Int)]? = nil) throws(JournalError) {
+        try saveToCorruptFile(pieces ?? [(offset: length, length: min(bytes, options.maxLineBytes))])
         let rc = JournalPlatform.truncateFile(fd, to: length)
         if rc != 0 { throw JournalError.io(path, "ftruncate", rc) }
         let src = options.io.fsync(fd)
@@ -137,7 +162,7 @@ extension Journal {
     /// (the path names a new file) means a full reload; otherwise new lines are read.
     /// Lock held.
     func catchUp() throws(JournalError) {
-        guard let now = JournalPlatform.fileID(path: path), now == fileID else {
+        guard let now = JournalPlatform.fileID(path: filePath), now == fileID else {
             try reloadFromScratch()
             return
         }
@@ -159,6 +184,7 @@ extension Journal {
             try catchUp()
             var out: [UInt8] = []
             out.reserveCapacity(batch.reduce(0) { $0 + $1.body.count + 40 })
+            guard lastSeq <= UInt64.max - UInt64(batch.count) else { throw sequenceExhausted(needed: batch.count) }
             var seq = lastSeq
             for item in batch {
                 seq &+= 1
@@ -205,9 +231,16 @@ extension Journal {
         readOffset = before + bytes.count
     }
 
+    /// Refuses to go past the largest sequence number: wrapping to 0 would break the rule
+    /// that numbers only go up.
+    func sequenceExhausted(needed: Int) -> JournalError {
+        JournalError(.invalidValue, path: path, operation: "append",
+                     detail: "sequence numbers are used up (the last is \(lastSeq); \(needed) more needed)")
+    }
+
     /// fsyncs the journal's directory so a created or renamed entry survives power loss.
     func syncDirectory() throws(JournalError) {
-        let dir = Self.directory(of: path)
+        let dir = Self.directory(of: filePath)
         let dfd = JournalPlatform.openDirectory(dir)
         guard dfd >= 0 else { throw JournalError.io(dir, "open", -dfd) }
         defer { JournalPlatform.closeFile(dfd) }
@@ -223,7 +256,8 @@ extension Journal {
 
     /// Reads `count` bytes at `offset` of the journal.
     func readBytes(from offset: Int, count: Int) throws(JournalError) -> [UInt8] {
-        try Self.readBytes(fd: fd, path: path, from: offset, count: count)
+        peakReadBytes = max(peakReadBytes, count)
+        return try Self.readBytes(fd: fd, path: path, from: offset, count: count)
     }
 
     static func readBytes(fd: Int32, path: String, from offset: Int, count: Int) throws(JournalError) -> [UInt8] {

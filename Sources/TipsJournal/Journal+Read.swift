@@ -1,38 +1,63 @@
 /// Read-only access for tools and tests: no lock, no repair, nothing written.
 extension Journal {
     /// Every valid entry of the journal at `path`, in file order, with a report of what a
-    /// writer's open would repair (`repairs`) and what it would skip (`corruptedLines`).
+    /// writer's open would repair (`repairs`), what it would skip (`corruptedLines`), the
+    /// records of unknown kinds it keeps, and sequence numbers that fail to go up.
+    ///
+    /// Reads in bounded chunks (memory grows with the entries, not with damage) and refuses
+    /// anything but a regular file without reading from it.
     public static func readEntries(at path: String) throws(JournalError) -> (entries: [JournalEntry], report: JournalReport) {
+        let read = try readEntries(at: path, options: JournalOptions())
+        return (read.entries, read.report)
+    }
+
+    static func readEntries(at path: String, options: JournalOptions) throws(JournalError)
+        -> (entries: [JournalEntry], report: JournalReport, peakReadBytes: Int) {
+        if let kind = JournalPlatform.fileKind(path: path), kind != .regular {
+            throw JournalError.notRegularFile(path, kind)
+        }
         let fd = JournalPlatform.openRead(path)
         guard fd >= 0 else { throw JournalError.io(path, "open", -fd) }
         defer { JournalPlatform.closeFile(fd) }
+        if let kind = JournalPlatform.fileKind(fd), kind != .regular { throw JournalError.notRegularFile(path, kind) }
         let size = JournalPlatform.fileSize(fd)
         guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
         var report = JournalReport(path: path)
-        if size == 0 { return ([], report) }
-        let bytes = try readBytes(fd: fd, path: path, from: 0, count: size)
-        return try bytes.withBytes { (raw: UnsafeRawBufferPointer) throws(JournalError) in
-            guard let base = raw.baseAddress,
-                  let nl = JournalPlatform.findNewline(base, count: raw.count) else {
-                report.repairs.append(JournalReport.Repair(line: 1, offset: 0, bytes: raw.count,
-                                                           reason: "no trailing newline"))
-                return ([], report)
-            }
-            let header: (version: Int64, created: Int64)
-            do throws(LineError) {
-                header = try LineDecoder.decodeHeader(UnsafeRawBufferPointer(rebasing: raw[0..<nl]))
-            } catch {
-                throw JournalError(.invalidHeader, path: path, operation: "read", detail: error.reason)
-            }
-            guard header.version == JournalFormat.version else {
-                throw JournalError(.unsupportedVersion(header.version), path: path, operation: "read")
-            }
-            let chunk = JournalReader.read(UnsafeRawBufferPointer(rebasing: raw[(nl + 1)...]),
-                                           base: nl + 1, firstLine: 2)
-            report.records = chunk.entries.count
-            report.corruptedLines = chunk.corrupted
-            if let torn = chunk.torn { report.repairs.append(torn) }
-            return (chunk.entries, report)
+        if size == 0 {
+            try refuseUnsizedContent(fd: fd, path: path, operation: "read")
+            return ([], report, 0)
         }
+        let first = try readBytes(fd: fd, path: path, from: 0, count: min(size, headerReadBytes))
+        guard let header = try header(first, fileSize: size, path: path, operation: "read") else {
+            report.repairs.append(JournalReport.Repair(line: 1, offset: 0, bytes: size, reason: "no trailing newline"))
+            return ([], report, first.count)
+        }
+        var entries: [JournalEntry] = []
+        // Every line that reaches a visitor, in file order: its sequence number.
+        var seqs: [UInt64] = []
+        var scanner = JournalScan(fd: fd, path: path, options: options)
+        let result = try scanner.scan(from: header.end, to: size, firstLine: 2, visit: { entry in
+            entries.append(entry)
+            seqs.append(entry.seq)
+        }, visitUnknown: { seq, _ in
+            seqs.append(seq)
+        })
+        // Visited lines are the scanned lines less the corrupted ones, in order.
+        let damaged = Set(result.corrupted.map(\.line))
+        var line = 1
+        var previous: UInt64?
+        for seq in seqs {
+            line += 1
+            while damaged.contains(line) { line += 1 }
+            if let previous, seq <= previous {
+                report.sequenceProblems.append(JournalReport.SequenceProblem(line: line, seq: seq, previous: previous))
+            }
+            previous = max(previous ?? 0, seq)
+        }
+        report.records = entries.count
+        report.corruptedLines = result.corrupted
+        report.unknownRecords = result.unknown
+        if let torn = result.torn { report.repairs.append(torn) }
+        return (entries, report, max(first.count, scanner.peakReadBytes))
     }
 }

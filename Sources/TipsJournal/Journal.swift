@@ -10,8 +10,13 @@ import Foundation
 ///     try journal.append(.donate(event: "manualSave", at: now, payload: [:]))
 ///     let donations = journal.state.donations["manualSave"]
 public final class Journal: @unchecked Sendable {
-    /// The journal file.
+    /// The journal file, as given (messages name it).
     public let path: String
+    /// The file `path` really names (links resolved at open): every lock, read, write,
+    /// temp file and rename uses it, so a link and its target are one journal.
+    public let filePath: String
+    /// Where compaction and repairs keep the bytes of lines they remove.
+    public var corruptPath: String { filePath + ".corrupt" }
     /// When appends are acknowledged.
     public let durability: Durability
     /// How processes are kept apart.
@@ -46,14 +51,17 @@ public final class Journal: @unchecked Sendable {
     var currentReport: JournalReport
     var acknowledged = 0
     var compactionError: JournalError?
+    /// The largest single read so far: replay memory is bounded by it (tests check it).
+    var peakReadBytes = 0
     let timerQueue = DispatchQueue(label: "tips.journal.flush")
 
     init(path: String, durability: Durability, locking: JournalLocking, options: JournalOptions) {
         self.path = path
+        self.filePath = JournalPlatform.resolvedPath(path)
         self.durability = durability
         self.locking = locking
         self.options = options
-        self.lockPath = path + ".lock"
+        self.lockPath = filePath + ".lock"
         self.currentReport = JournalReport(path: path)
     }
 
@@ -181,7 +189,13 @@ public final class Journal: @unchecked Sendable {
         var encoded: [(body: [UInt8], record: JournalRecord)] = []
         encoded.reserveCapacity(records.count)
         for r in records {
-            encoded.append((try LineEncoder.recordBody(r, path: path), r))
+            let body = try LineEncoder.recordBody(r, path: path)
+            // Readers treat longer lines as damage; `{"seq":N,` and the crc add at most 47.
+            guard body.count + 47 <= options.maxLineBytes else {
+                throw JournalError(.invalidValue, path: path, operation: "append",
+                                   detail: "the record is \(body.count) bytes; a line holds at most \(options.maxLineBytes)")
+            }
+            encoded.append((body, r))
         }
         switch durability {
         case .synced:

@@ -12,6 +12,9 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidValue
         /// The journal was closed.
         case closed
+        /// The path names a FIFO, device, directory or socket, or a file whose size can't
+        /// be trusted (`/proc`): nothing was read from or written to it.
+        case notRegularFile
     }
 
     public var kind: Kind
@@ -32,6 +35,10 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
         self.detail = detail
     }
 
+    static func notRegularFile(_ path: String, _ kind: JournalPlatform.FileKind) -> JournalError {
+        JournalError(.notRegularFile, path: path, operation: "open", detail: "it is \(kind.description)")
+    }
+
     static func io(_ path: String, _ operation: String, _ code: Int32) -> JournalError {
         JournalError(.io, path: path, operation: operation, errno: code,
                      detail: JournalPlatform.errorText(code))
@@ -49,6 +56,8 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): cannot \(operation): \(detail)"
         case .closed:
             return "\(path): journal is closed"
+        case .notRegularFile:
+            return "\(path): not a regular file: \(detail)"
         }
     }
 }

@@ -31,6 +31,9 @@ public struct JournalOptions: Sendable {
     public var io: JournalIO = .system
     /// Replay reads the file in chunks of this size (tests shrink it to cross boundaries).
     var readChunkBytes = 4 << 20
+    /// Lines longer than this are damage (the writer never writes one), skipped without
+    /// being held in memory (tests shrink it).
+    var maxLineBytes = JournalFormat.maximumLineBytes
 
     public init() {}
 }

@@ -13,6 +13,8 @@ struct JournalReader {
         var end: Int
         /// Lines consumed (kept ones, not the torn one).
         var lines = 0
+        /// Lines of unknown record kinds (kept, not corrupted).
+        var unknown: [JournalReport.UnknownRecord] = []
     }
 
     /// Decodes `bytes` (which start at file offset `base`, line number `firstLine`).
@@ -20,9 +22,14 @@ struct JournalReader {
     /// With `atEnd` (the bytes reach the end of the file) the last line is torn when it has
     /// no newline, or has one but fails to decode. Without it, an unfinished last line is
     /// left for the next chunk (`end` stops before it) and a bad one is just corrupted.
+    /// Lines longer than `maxLineBytes` (newline included) are damage whatever they hold:
+    /// the writer never writes one. Unknown record kinds that pass their checksum go to
+    /// `visitUnknown` in file order with the records.
     static func read(_ bytes: UnsafeRawBufferPointer, base: Int, firstLine: Int,
                      atEnd: Bool = true, keepEntries: Bool = true,
-                     visit: (JournalEntry) -> Void = { _ in }) -> Chunk {
+                     maxLineBytes: Int = JournalFormat.maximumLineBytes,
+                     visit: (JournalEntry) -> Void = { _ in },
+                     visitUnknown: (UInt64, JournalState.UnknownRecord) -> Void = { _, _ in }) -> Chunk {
         var chunk = Chunk(end: base)
         let n = bytes.count
         var start = 0
@@ -37,10 +44,18 @@ struct JournalReader {
             }
             let end = start + nl
             let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            do {
+            do throws(LineError) {
+                guard end + 1 - start <= maxLineBytes else {
+                    throw LineError("line longer than \(maxLineBytes) bytes")
+                }
                 let entry = try LineDecoder.decodeRecord(line)
                 visit(entry)
                 if keepEntries { chunk.entries.append(entry) }
+            } catch let error where error.unknown != nil {
+                if let (seq, record) = error.unknown {
+                    visitUnknown(seq, record)
+                    chunk.unknown.append(JournalReport.UnknownRecord(line: lineNumber, seq: seq, kind: record.kind))
+                }
             } catch {
                 if atEnd, end + 1 == n {
                     chunk.torn = JournalReport.Repair(line: lineNumber, offset: base + start,

@@ -22,6 +22,23 @@ public struct JournalReport: Sendable, Hashable {
         public var reason: String
     }
 
+    /// A checksummed line of a record kind this build doesn't know (a newer version wrote
+    /// it): kept in the file and through compaction, never counted as damage.
+    public struct UnknownRecord: Sendable, Hashable {
+        public var line: Int
+        public var seq: UInt64
+        /// The line's `t` member.
+        public var kind: String
+    }
+
+    /// A valid line whose sequence number is not above the one before it.
+    public struct SequenceProblem: Sendable, Hashable {
+        public var line: Int
+        public var seq: UInt64
+        /// The highest sequence number before this line.
+        public var previous: UInt64
+    }
+
     /// The journal file.
     public var path: String
     /// Valid records read (not counting the header).
@@ -30,6 +47,10 @@ public struct JournalReport: Sendable, Hashable {
     public var corruptedLines: [CorruptedLine] = []
     /// Torn tails cut off (at open, or found after another process crashed mid-append).
     public var repairs: [Repair] = []
+    /// Lines of unknown record kinds, kept as written.
+    public var unknownRecords: [UnknownRecord] = []
+    /// Sequence numbers that repeat or go down (read-only reads check them; see `isClean`).
+    public var sequenceProblems: [SequenceProblem] = []
     /// True when the file was missing or empty and a header was written.
     public var createdHeader = false
 
@@ -38,5 +59,5 @@ public struct JournalReport: Sendable, Hashable {
     /// Total bytes removed by repairs.
     public var repairedBytes: Int { repairs.reduce(0) { $0 + $1.bytes } }
     /// True when nothing was corrupted or repaired.
-    public var isClean: Bool { corruptedLines.isEmpty && repairs.isEmpty }
+    public var isClean: Bool { corruptedLines.isEmpty && repairs.isEmpty && sequenceProblems.isEmpty }
 }

@@ -23,25 +23,69 @@ public struct JournalState: Sendable, Hashable {
         }
     }
 
+    /// A checksummed record of a kind this build doesn't know (a newer version wrote it),
+    /// kept as written so that compaction carries it forward instead of dropping it.
+    public struct UnknownRecord: Sendable, Hashable {
+        /// The line's `t` member.
+        public var kind: String
+        /// The line's bytes after `{"seq":N,` and before `,"crc":…`: re-sequenced and
+        /// re-checksummed when compaction writes it again.
+        public var body: [UInt8]
+    }
+
     /// Parameters by name.
     public var params: [String: Param] = [:]
     /// Donations by event name, sorted by time; equal times keep journal order.
     public var donations: [String: [Donation]] = [:]
     /// Display and invalidation state by tip id. Tips with nothing recorded are absent.
     public var tips: [String: TipState] = [:]
+    /// Records of unknown kinds since the last `resetStore`, in journal order.
+    public var unknownRecords: [UnknownRecord] = []
 
     public init() {}
 
     /// The state after `records`, in order.
     public init(records: some Sequence<JournalRecord>) {
-        for r in records { apply(r) }
+        var unsorted = Set<String>()
+        for r in records { applyDeferringSort(r, unsorted: &unsorted) }
+        finishDeferredSorts(unsorted)
     }
 
     /// This state with `records` applied after it.
     public func applying(_ records: some Sequence<JournalRecord>) -> JournalState {
         var s = self
-        for r in records { s.apply(r) }
+        var unsorted = Set<String>()
+        for r in records { s.applyDeferringSort(r, unsorted: &unsorted) }
+        s.finishDeferredSorts(unsorted)
         return s
+    }
+
+    /// `apply` for many records at once: a donation earlier than the event's last one is
+    /// appended and its event noted in `unsorted`, to be put in order once by
+    /// `finishDeferredSorts`. Inserting each in place costs a shift of the whole list, so a
+    /// journal written in falling time order would replay in quadratic time.
+    mutating func applyDeferringSort(_ record: JournalRecord, unsorted: inout Set<String>) {
+        switch record {
+        case .donate(let event, let at, let payload):
+            if let last = donations[event]?.last, last.at > at { unsorted.insert(event) }
+            donations[event, default: []].append(Donation(at: at, payload: payload))
+        case .resetStore:
+            unsorted.removeAll()
+            apply(record)
+        default:
+            apply(record)
+        }
+    }
+
+    /// Sorts the donations of `unsorted` events by time, equal times in the order applied:
+    /// the order `apply` would have built one insertion at a time.
+    mutating func finishDeferredSorts(_ unsorted: Set<String>) {
+        for event in unsorted {
+            guard let list = donations[event] else { continue }
+            donations[event] = list.enumerated()
+                .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
+                .map(\.element)
+        }
     }
 
     /// Folds one record into the state.

@@ -1,6 +1,9 @@
 /// Why a line was rejected; becomes the reason in `JournalReport`.
 struct LineError: Error {
     var reason: String
+    /// Set when the line passed its checksum but names a record kind this build doesn't
+    /// know: it is kept, not damage.
+    var unknown: (seq: UInt64, record: JournalState.UnknownRecord)?
     init(_ reason: String) { self.reason = reason }
 }
 
@@ -63,6 +66,7 @@ enum LineDecoder {
         var c = LineCursor(body)
         try c.expect("{\"seq\":")
         let seq = try c.uint()
+        let afterSeq = c.i + 1
         try c.expect(",\"t\":\"")
         let type = try c.rawName()
         let record: JournalRecord
@@ -113,7 +117,14 @@ enum LineDecoder {
             }
             record = .tipSnapshot(tip: tip, state: s)
         } else {
-            throw LineError("unknown record type")
+            // A newer writer's record: keep its bytes (they passed the checksum) so that
+            // compaction can carry it forward for the version that understands it.
+            var error = LineError("unknown record type")
+            if type.bytes.count > 0, c.i == body.count || body[c.i] == UInt8(ascii: ",") {
+                let kind = String(decoding: type.bytes, as: UTF8.self)
+                error.unknown = (seq, JournalState.UnknownRecord(kind: kind, body: Array(body[afterSeq...])))
+            }
+            throw error
         }
         try c.end()
         return JournalEntry(seq: seq, record: record)

@@ -35,16 +35,118 @@ public enum JournalPlatform {
         return fd >= 0 ? fd : -errno
     }
 
-    /// Opens a file read-only. Returns fd or -errno.
+    /// Opens a file read-only, without blocking on a FIFO that has no writer (callers
+    /// refuse non-regular files anyway). Returns fd or -errno.
     static func openRead(_ path: String) -> Int32 {
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         return fd >= 0 ? fd : -errno
     }
 
-    /// Creates a new file exclusively for writing (temp files). Returns fd or -errno.
+    /// Creates a new file exclusively for writing (temp files), readable by the owner only
+    /// until the caller gives it the mode it should have. Returns fd or -errno.
     static func createExclusive(_ path: String) -> Int32 {
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         return fd >= 0 ? fd : -errno
+    }
+
+    /// Opens (creating owner-only if missing) a file for appending. Returns fd or -errno.
+    static func openAppendPrivate(_ path: String) -> Int32 {
+        let fd = path.withCString { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) }
+        return fd >= 0 ? fd : -errno
+    }
+
+    /// What kind of file a path or descriptor is.
+    public enum FileKind: Sendable, Hashable, CustomStringConvertible {
+        case regular, directory, fifo, characterDevice, blockDevice, socket, other
+
+        /// The kind `st_mode` of stat(2) names.
+        public init(mode: UInt32) {
+            switch mode & UInt32(S_IFMT) {
+            case UInt32(S_IFREG): self = .regular
+            case UInt32(S_IFDIR): self = .directory
+            case UInt32(S_IFIFO): self = .fifo
+            case UInt32(S_IFCHR): self = .characterDevice
+            case UInt32(S_IFBLK): self = .blockDevice
+            case UInt32(S_IFSOCK): self = .socket
+            default: self = .other
+            }
+        }
+
+        /// "a FIFO", "a directory", ...
+        public var description: String {
+            switch self {
+            case .regular: return "a regular file"
+            case .directory: return "a directory"
+            case .fifo: return "a FIFO"
+            case .characterDevice: return "a character device"
+            case .blockDevice: return "a block device"
+            case .socket: return "a socket"
+            case .other: return "not an ordinary file"
+            }
+        }
+    }
+
+    /// The kind of file `path` names (links followed), or nil if it doesn't exist.
+    static func fileKind(path: String) -> FileKind? {
+        var st = stat()
+        let rc = path.withCString { stat($0, &st) }
+        return rc == 0 ? FileKind(mode: UInt32(st.st_mode)) : nil
+    }
+
+    /// The kind of an open file.
+    static func fileKind(_ fd: Int32) -> FileKind? {
+        var st = stat()
+        return fstat(fd, &st) == 0 ? FileKind(mode: UInt32(st.st_mode)) : nil
+    }
+
+    /// Permission bits and owner of an open file.
+    struct Ownership: Equatable {
+        var mode: UInt32
+        var user: UInt32
+        var group: UInt32
+    }
+
+    static func ownership(_ fd: Int32) -> Ownership? {
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
+        return Ownership(mode: UInt32(st.st_mode) & 0o7777, user: UInt32(st.st_uid), group: UInt32(st.st_gid))
+    }
+
+    /// Gives `fd` the owner (when it differs) and then the mode of `ownership`; chown
+    /// first, since it may clear set-id bits. Returns 0 or errno.
+    static func apply(_ ownership: Ownership, to fd: Int32) -> Int32 {
+        if let current = Self.ownership(fd), current.user != ownership.user || current.group != ownership.group {
+            if fchown(fd, uid_t(ownership.user), gid_t(ownership.group)) != 0 { return errno }
+        }
+        return fchmod(fd, mode_t(ownership.mode)) == 0 ? 0 : errno
+    }
+
+    /// The file `path` really names: symbolic links followed (also a dangling one, whose
+    /// target a create would make), directories made absolute. Locks, temp files and
+    /// renames use this path, so every path that reaches one journal acts on the same file.
+    public static func resolvedPath(_ path: String) -> String {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        // Missing: follow links by hand (a dangling link's target is what open creates),
+        // then resolve the directory, which must exist for a create to work anyway.
+        var current = path
+        for _ in 0..<40 {
+            var st = stat()
+            guard lstat(current, &st) == 0, UInt32(st.st_mode) & UInt32(S_IFMT) == UInt32(S_IFLNK) else { break }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let n = readlink(current, &buffer, 4096)
+            guard n > 0 else { break }
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : Journal.directory(of: current) + "/" + target
+        }
+        let dir = Journal.directory(of: current)
+        let name = current.split(separator: "/").last.map(String.init) ?? current
+        guard let realDir = realpath(dir, nil) else { return current }
+        defer { free(realDir) }
+        let resolvedDir = String(cString: realDir)
+        return (resolvedDir == "/" ? "" : resolvedDir) + "/" + name
     }
 
     /// Opens a directory so it can be fsynced after a rename. Returns fd or -errno.

@@ -1,3 +1,5 @@
+import TipsJournal
+
 extension TipExplanation {
     /// The explanation as lines of text (what `tipc explain` prints):
     ///
@@ -51,6 +53,8 @@ extension TipExplanation {
             lines.append("  next: not by time alone; needs\(rulesText)\(inputsText) to change")
         case .blocked(let why): lines.append("  next: never by time alone: \(why)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Each entry is one line: control characters in names (journal ids are anyone's
+        // data) are escaped so they can't forge lines or drive the terminal.
+        return lines.map(PrintableText.escaped).joined(separator: "\n") + "\n"
     }
 }

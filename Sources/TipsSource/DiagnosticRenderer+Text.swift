@@ -94,11 +94,19 @@ extension DiagnosticRenderer {
         if file.lineIndex(of: range.end) == lineIndex {
             end = min(max(start, file.location(of: range.end).column - 1), scalars.count)
         }
-        var line = ""
-        var marks = ""
-        var column = 0
+        // A very long line (minified or hostile input) is shown as a window around the
+        // range's start, so one diagnostic prints a screenful, not megabytes.
+        var lo = 0, hi = scalars.count
+        if scalars.count > maximumExcerptWidth {
+            lo = max(0, min(start - maximumExcerptWidth / 4, scalars.count - maximumExcerptWidth))
+            hi = lo + maximumExcerptWidth
+        }
+        var line = lo > 0 ? "…" : ""
+        var marks = lo > 0 ? " " : ""
+        var column = lo > 0 ? 1 : 0
         var markedAny = false
-        for (i, scalar) in scalars.enumerated() {
+        for i in lo..<hi {
+            let scalar = scalars[i]
             let (shown, width) = display(scalar, atColumn: column, tabWidth: options.tabWidth)
             line += shown
             if i < start {
@@ -112,11 +120,15 @@ extension DiagnosticRenderer {
         // An empty range, or one starting at the line end (a newline or end of file), still
         // gets a caret: at its position, after the last character if need be.
         if !markedAny { marks += "^" }
+        if hi < scalars.count { line += "…" }
         while line.last == " " { line.removeLast() }
         // Paint only the marks, not the indentation before them.
         let indent = marks.prefix { $0 == " " }
         out += line + "\n" + indent + paint(String(marks.dropFirst(indent.count)), style, options) + "\n"
     }
+
+    /// The most characters of one source line an excerpt shows.
+    static let maximumExcerptWidth = 200
 
     /// How a scalar of a source line is shown and how many terminal columns it takes: tabs
     /// expand to the next tab stop, control characters become U+FFFD (never echo escapes

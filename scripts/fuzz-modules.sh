@@ -1,0 +1,34 @@
+# Sourced by the fuzz scripts that need several package modules: builds each module of the
+# package as its own Swift module with libFuzzer's coverage (one object file and one
+# .swiftmodule per module, in dependency order), so names may repeat across modules as
+# they do in the package.
+#
+#   build_modules OUT MODULE...      (modules in dependency order)
+#   objects OUT MODULE...            (prints the object files to link)
+build_modules() {
+    local out="$1"; shift
+    local root
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    mkdir -p "$out"
+    # A module is rebuilt when one of its sources is newer than its object, and so is every
+    # module after it (they may depend on it).
+    local stale=0
+    for module in "$@"; do
+        local files=()
+        while IFS= read -r f; do files+=("$f"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
+        if [ "$stale" = 0 ] && [ -f "$out/$module.o" ] \
+            && [ -z "$(find "$root/Sources/$module" -name '*.swift' -newer "$out/$module.o")" ]; then
+            echo "  $module is up to date" >&2
+            continue
+        fi
+        stale=1
+        echo "  compiling $module (${#files[@]} files)" >&2
+        swiftc -sanitize=fuzzer -parse-as-library -O -g -wmo -module-name "$module" -I "$out" \
+            -c "${files[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o"
+    done
+}
+
+objects() {
+    local out="$1"; shift
+    for module in "$@"; do printf '%s ' "$out/$module.o"; done
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Fuzzes scenario files with libFuzzer: arbitrary bytes parsed and run as a .scenario file
+# against the notes-app catalog (Fuzz/Scenario/FuzzScenario.swift lists the invariants).
+#
+#   scripts/fuzz-scenario.sh [SECONDS] [extra libFuzzer flags...]
+#   (default 60; 0 runs each seed once: CI's smoke run)
+#
+# Each package module is built as its own module (scripts/fuzz-modules.sh). Files go to
+# Fuzz/out/scenario (ignored by git). Seeds: Fuzz/Scenario/Seeds and every .scenario file
+# under Definitions.
+set -euo pipefail
+
+seconds="${1:-60}"
+if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$seconds"; fi
+[ $# -gt 0 ] && shift
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$root/Fuzz/out/scenario"
+. "$root/scripts/fuzz-modules.sh"
+modules="TipsTime TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM TipsJournal TipsRuntime TipsScenario"
+
+echo "building the scenario fuzz target..."
+# shellcheck disable=SC2086
+build_modules "$out/modules" $modules
+# shellcheck disable=SC2046,SC2086
+swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name FuzzScenario -I "$out/modules" \
+    "$root/Fuzz/Scenario/FuzzScenario.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-scenario"
+
+rm -rf "$out/seeds"
+mkdir -p "$out/corpus" "$out/seeds"
+n=0
+while IFS= read -r -d '' f; do
+    cp "$f" "$out/seeds/seed-$n.scenario"
+    n=$((n + 1))
+done < <(find "$root/Definitions" "$root/Fuzz/Scenario/Seeds" -name '*.scenario' -type f -print0)
+echo "seeded from $n .scenario files"
+
+cd "$out"
+TIPS_FUZZ_CATALOG="$root/Definitions/notes-app" SWIFT_BACKTRACE=enable=no "$out/fuzz-scenario" \
+    "$out/corpus" "$out/seeds" "$limit" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$out/" -print_final_stats=1 "$@"
