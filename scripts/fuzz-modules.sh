@@ -1,7 +1,8 @@
 # Sourced by the fuzz scripts that need several package modules: builds each module of the
 # package as its own Swift module with libFuzzer's coverage (one object file and one
 # .swiftmodule per module, in dependency order), so names may repeat across modules as
-# they do in the package.
+# they do in the package. One package name for all, as SwiftPM gives them, so `package`
+# declarations (TipsRuntime's lock) are visible across modules.
 #
 #   build_modules OUT MODULE...      (modules in dependency order)
 #   objects OUT MODULE...            (prints the object files to link)
@@ -23,7 +24,7 @@ build_modules() {
         fi
         stale=1
         echo "  compiling $module (${#files[@]} files)" >&2
-        swiftc -sanitize=fuzzer -parse-as-library -O -g -wmo -module-name "$module" -I "$out" \
+        swiftc -sanitize=fuzzer -parse-as-library -O -g -wmo -module-name "$module" -package-name tips -I "$out" \
             -c "${files[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o"
     done
 }
