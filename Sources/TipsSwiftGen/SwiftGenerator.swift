@@ -315,20 +315,7 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The `.tips` spelling of `type`, for comments.
-    func typeName(_ type: ValueType) -> String {
-        switch type {
-        case .bool: "Bool"
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
-        case .date: "Date"
-        case .duration: "Duration"
-        case .stringSet: "Set<String>"
-        case .enumeration(let i): model.enums[i].name
-        case .optional(let t): typeName(t) + "?"
-        case .error: "<error>"
-        }
-    }
+    func typeName(_ type: ValueType) -> String { model.typeName(type) }
 
     /// A default value as `.tips` source would write it, for comments.
     func constant(_ value: ConstantValue) -> String {

@@ -27,20 +27,7 @@ extension CatalogChecker {
     }
 
     /// The type as written in the language: `Int?`, `Set<String>`, `Category`.
-    func typeName(_ type: ValueType) -> String {
-        switch type {
-        case .bool: "Bool"
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
-        case .date: "Date"
-        case .duration: "Duration"
-        case .stringSet: "Set<String>"
-        case .enumeration(let i): i < model.enums.count ? model.enums[i].name : "enum"
-        case .optional(let t): typeName(t) + "?"
-        case .error: "<error>"
-        }
-    }
+    func typeName(_ type: ValueType) -> String { model.typeName(type) }
 
     /// The names declared with a given kind of symbol, in declaration order, for suggestions.
     func names(of kind: (Symbol) -> Bool) -> [String] {
