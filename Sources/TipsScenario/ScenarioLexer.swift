@@ -26,7 +26,8 @@ struct ScenarioLexer {
             }
             if Self.isDigit(b) {
                 let s = i
-                while i < end, Self.isNumberPart(bytes[i], previous: bytes[i - 1]) { i += 1 }
+                // A number may start the file: there is no byte before it then.
+                while i < end, Self.isNumberPart(bytes[i], previous: i > 0 ? bytes[i - 1] : 0x20) { i += 1 }
                 let t = text(s, i)
                 guard let kind = Self.classify(t) else {
                     return .failure(ScenarioFailure("S101", "invalid number, duration or instant '\(t)'", range(s, i)))

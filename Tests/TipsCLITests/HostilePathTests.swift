@@ -294,4 +294,15 @@ import Darwin
             Issue.record("no excerpt line ending in '@x': \(run.stdout)")
         }
     }
+
+    /// Found by the scenario fuzzer: a scenario file starting with a number read the byte
+    /// before the file (an index out of range: a trap).
+    @Test func aScenarioFileStartingWithANumberIsAnError() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("app/main.tips", FrontEnd.cleanCatalog)
+        let file = try dir.write("app/odd.scenario", "2h30m\nexpect ShortcutTip pending\n")
+        let run = tipc("test", file)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stdout.contains("odd.scenario:1:1: error:"), "\(run.stdout)")
+    }
 }
