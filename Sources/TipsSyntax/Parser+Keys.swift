@@ -17,8 +17,9 @@ extension ParserState {
     /// `image asset "Name"` or `image symbol "name"` (the same as `image "name"`): the
     /// kind word after `image`, consumed; nil when the next token is not one.
     mutating func parseImageKind() -> String? {
-        guard current.kind == .identifier, ["asset", "symbol"].contains(text(current)), peek().kind == .string,
-              !peek().isAtLineStart else { return nil }
+        // On the line of `image`: a kind word alone (`image asset`) still says what is missing.
+        guard current.kind == .identifier, ["asset", "symbol"].contains(text(current)), !current.isAtLineStart,
+              peek().kind == .string || !peek().isAtLineStart else { return nil }
         return text(advance())
     }
 }
