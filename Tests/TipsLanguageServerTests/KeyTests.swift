@@ -54,4 +54,18 @@ import Testing
             #expect(edits.allSatisfy { $0["newText"]?.string == "noteStored" })
         }
     }
+
+    @Test func completionOffersKeyAfterADeclarationsHead() throws {
+        try withServer { h, _ in
+            let uri = DocumentURI.uri(forPath: NSTemporaryDirectory() + "draft-keys.tips")
+            h.notify(Message.didOpen(uri, "param p: Bool = false \nevent e \nevent f key \n"))
+            func labels(_ line: Int, _ character: Int) -> Set<String> {
+                Set(h.result("textDocument/completion", Message.position(uri, line, character))?["items"]?.array?
+                    .compactMap { $0["label"]?.string } ?? [])
+            }
+            #expect(labels(0, 22).isSuperset(of: ["key", "renamedFrom"]))
+            #expect(labels(1, 8).isSuperset(of: ["key", "limit", "maxAge", "renamedFrom"]))
+            #expect(labels(2, 12).isDisjoint(with: ["key", "limit", "renamedFrom"]))
+        }
+    }
 }
