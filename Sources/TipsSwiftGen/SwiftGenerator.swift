@@ -183,9 +183,9 @@ public struct SwiftGenerator: Sendable {
         var facts = ["`tip \(tip.name)` (\(where_(tip.nameRange)))"]
         if tip.isReusable { facts.append("reusable: one instance per argument list") }
         if let g = tip.group { facts.append("in group \(model.groups[g].name)") }
-        if let image = tip.image {
-            // `TipContent.imageKind` says the same at run time: `Image(_:)` or `Image(systemName:)`.
-            facts.append((tip.imageIsAsset ? "asset-catalog image " : "SF Symbol ") + SwiftNames.stringLiteral(image))
+        if let image = tip.image, tip.imageIsAsset {
+            // An SF Symbol is the default and goes unsaid; `TipContent.imageKind` says the same at run time.
+            facts.append("asset-catalog image " + SwiftNames.stringLiteral(image))
         }
         if !tip.actions.isEmpty {
             facts.append("actions: " + tip.actions.map { "\"\($0.id)\"" }.joined(separator: ", "))

@@ -17,9 +17,9 @@ extension ParserState {
     /// `image asset "Name"` or `image symbol "name"` (the same as `image "name"`): the
     /// kind word after `image`, consumed; nil when the next token is not one.
     mutating func parseImageKind() -> String? {
-        // On the line of `image`: a kind word alone (`image asset`) still says what is missing.
-        guard current.kind == .identifier, ["asset", "symbol"].contains(text(current)), !current.isAtLineStart,
-              peek().kind == .string || !peek().isAtLineStart else { return nil }
+        // `image` takes a string, so a kind word after it is never anything else: read it
+        // wherever the line breaks fall (`image asset` alone still says what is missing).
+        guard current.kind == .identifier, ["asset", "symbol"].contains(text(current)) else { return nil }
         return text(advance())
     }
 }
