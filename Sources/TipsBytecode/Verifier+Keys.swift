@@ -1,6 +1,6 @@
 extension Verifier {
     /// Each key points at a parameter (not a transient one: it is never stored) or an event,
-    /// once; within each kind no two are stored under the same name (key, else name), and
+    /// once; within each kind (transient parameters included) no two are stored under the same name (key, else name), and
     /// no rename's old name is what another one is stored under: either would mix users'
     /// state. Asset images name tips that have an image, ascending, each once.
     func checkKeys() throws(BundleError) {
@@ -21,7 +21,8 @@ extension Verifier {
                 throw .invalidValue(site, rule: "a parameter or event has at most one key")
             }
         }
-        let paramNames = bundle.params.enumerated().filter { !$0.element.isTransient }.map { keyed[.param]?[UInt32($0.offset)] ?? $0.element.name }
+        // Transient parameters too: their values are journaled while a store is open.
+        let paramNames = bundle.params.enumerated().map { keyed[.param]?[UInt32($0.offset)] ?? $0.element.name }
         let eventNames = bundle.events.enumerated().map { keyed[.event]?[UInt32($0.offset)] ?? $0.element.name }
         for (names, what) in [(paramNames, "parameters"), (eventNames, "events")] where Set(names).count != names.count {
             let at = bundle.keys.firstIndex { k in names.filter { $0 == k.key }.count > 1 } ?? 0

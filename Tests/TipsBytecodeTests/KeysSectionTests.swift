@@ -68,8 +68,9 @@ import Testing
                 == .invalidValue(.item(.keys, 0), rule: "no two events are stored under the same name"))
         // A parameter and an event may share one: they live apart in the journal.
         #expect(error([(.param, 0, "k"), (.event, 0, "k")]) == nil)
-        // The transient parameter is never stored, so a key may use its name.
-        #expect(error([(.param, 0, "launched")], transient: true) == nil)
+        // A transient parameter's values are journaled while a store is open: its name is taken too.
+        #expect(error([(.param, 0, "launched")], transient: true)
+                == .invalidValue(.item(.keys, 0), rule: "no two parameters are stored under the same name"))
         #expect(error([], assets: [1]) == .indexOutOfRange(.tip, index: 1, at: .item(.assets, 0)))
         #expect(error([], assets: [0], image: false) == .invalidValue(.item(.assets, 0), rule: "an asset image names a tip with an image"))
     }

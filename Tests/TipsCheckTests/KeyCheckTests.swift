@@ -31,7 +31,8 @@ import TipsSource
         ("event a key \"\(String(repeating: "k", count: 201))\"", "E431",
          "the persistence key of event 'a' is 201 bytes long; at most 200 are allowed"),
         ("transient param t: Bool = false key \"t\"", "E431",
-         "transient parameter 't' is never stored, so it takes no persistence key"),
+         "transient parameter 't' is never read back from the journal, so it takes no persistence key"),
+        ("transient param t: Bool = false\nparam p: Bool = false key \"t\"", "E430", "parameter 'p' is stored under \"t\", as parameter 't' is"),
         ("tip T(a: String) { id \"T-\\(a)\" title \"x\" }\nevent e key \"k\\(a)\"", "E419", "a persistence key cannot interpolate arguments"),
         // Clauses.
         ("event a key \"x\" key \"y\"", "E128", "'key' is given twice for event 'a'"),

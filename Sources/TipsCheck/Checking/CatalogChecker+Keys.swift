@@ -7,14 +7,14 @@ extension CatalogChecker {
     static let maxKeyLength = 200
 
     /// `key "..."` on parameters and events: a plain, non-empty string without spaces or
-    /// control characters (E431), not on a transient parameter (never stored), and within
+    /// control characters (E431), not on a transient parameter (never read back), and within
     /// each kind no two declarations stored under the same name, key or name (E430). A
     /// `renamedFrom OLD` may not name what another declaration is stored under (E422).
     mutating func checkKeys() {
         for (i, d) in paramDecls.enumerated() where i < model.parameters.count {
             guard let literal = d.key, let key = validKey(literal, of: "parameter '\(d.name.name)'") else { continue }
             if d.isTransient {
-                error("E431", "transient parameter '\(d.name.name)' is never stored, so it takes no persistence key",
+                error("E431", "transient parameter '\(d.name.name)' is never read back from the journal, so it takes no persistence key",
                       at: literal.range, notes: [Note("remove 'key', or remove 'transient' if the value should persist")])
                 continue
             }
@@ -26,7 +26,9 @@ extension CatalogChecker {
             model.events[i].key = key
             model.events[i].keyRange = literal.range
         }
-        let params = model.parameters.indices.filter { !model.parameters[$0].isTransient }.map { i in
+        // A transient parameter is never read back, but its values are journaled while the
+        // store is open: it takes part in clashes like any other.
+        let params = model.parameters.indices.map { i in
             (model.parameters[i].persistedName, model.parameters[i].name, model.parameters[i].keyRange ?? paramDecls[i].name.range)
         }
         let events = model.events.indices.map { i in
