@@ -48,4 +48,20 @@ import TipsJournal
         let status = tipc("status", "--defs", defs, "--journal", j, "--at", "2026-01-01T00:00:01Z")
         #expect(status.stdout.contains("kept for parameters the definitions don't declare: isLoggedIn"), "\(status.stdout)")
     }
+
+    @Test func disasmShowsKeysAndAssetImagesInFormat4() throws {
+        let dir = try TemporaryDirectory()
+        let defs = try dir.write("app/catalog.tips", Self.catalog.replacingOccurrences(of: "title \"Save\"", with: "title \"Save\" image asset \"Hero\""))
+        let out = dir.path + "/b.tipsb"
+        #expect(tipc("compile", defs, "-o", out).status == 0)
+        let listing = tipc("disasm", out).stdout
+        #expect(listing.contains("format version 4"), "\(listing)")
+        #expect(listing.contains("  key: parameter isLoggedIn stored as \"com.quill.loggedIn\"\n"))
+        #expect(listing.contains("  key: event noteSaved stored as \"com.quill.noteSaved\"\n"))
+        #expect(listing.contains("  asset image: tip SaveTip\n"))
+        // Without keys or asset images the bundle stays format 2.
+        let plain = try dir.write("plain/catalog.tips", "param p: Bool = false\ntip T { title \"T\" image \"star\" rule p }\n")
+        #expect(tipc("compile", plain, "-o", out).status == 0)
+        #expect(tipc("disasm", out).stdout.contains("format version 2"))
+    }
 }
