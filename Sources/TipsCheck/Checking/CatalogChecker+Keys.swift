@@ -29,10 +29,12 @@ extension CatalogChecker {
         // A transient parameter is never read back, but its values are journaled while the
         // store is open: it takes part in clashes like any other.
         let params = model.parameters.indices.map { i in
-            (model.parameters[i].persistedName, model.parameters[i].name, model.parameters[i].keyRange ?? paramDecls[i].name.range)
+            let p = model.parameters[i]
+            return (p.persistedName, p.name, p.keyRange ?? (i < paramDecls.count ? paramDecls[i].name.range : p.range))
         }
         let events = model.events.indices.map { i in
-            (model.events[i].persistedName, model.events[i].name, model.events[i].keyRange ?? eventDecls[i].name.range)
+            let e = model.events[i]
+            return (e.persistedName, e.name, e.keyRange ?? (i < eventDecls.count ? eventDecls[i].name.range : e.range))
         }
         duplicateKeys(params, kind: "parameter", values: "values")
         duplicateKeys(events, kind: "event", values: "donations")
