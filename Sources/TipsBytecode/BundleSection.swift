@@ -9,14 +9,19 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     /// Format version 3: declared renames of parameters and events (written only when the
     /// catalog declares some, so a bundle without renames stays version 2).
     case renames = 16
+    /// Format version 4: persistence keys of parameters and events, and the tips whose
+    /// image is from the asset catalog (written only when the catalog declares either).
+    case keys = 17, assets = 18
 
     /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = body(version: 2)
 
-    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`).
+    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`,
+    /// 3 no `keys` and `assets`).
     public static func body(version: UInt16) -> [BundleSection] {
         allCases.filter { s in
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
+                && ((s != .keys && s != .assets) || version >= 4)
         }
     }
 
@@ -42,6 +47,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .sourceMap: return "sourceMap"
         case .explain: return "explain"
         case .renames: return "renames"
+        case .keys: return "keys"
+        case .assets: return "assets"
         }
     }
 }

@@ -51,6 +51,7 @@ struct CatalogChecker {
         checkTipIDs()
         checkDuplicateBodies()
         checkRenames()
+        checkKeys()
         currentTipArguments = []
         return model
     }
