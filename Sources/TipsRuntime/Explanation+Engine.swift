@@ -183,8 +183,15 @@ extension Engine {
     /// Searches forward from `rules.now` through the instants at which time alone can change
     /// a status (the runtime's wake-up candidates, `nextBreakpoint`), evaluating the status
     /// at each, up to `horizon`.
-    private func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
-                                  horizon: Int64) -> NextAvailability {
+    ///
+    /// Candidates come per donation (each one's instant shifted by every window and age),
+    /// so a long journal gives thousands, and evaluating a filtered window scans it: the
+    /// search skips the candidates at which nothing the status reads has changed (the same
+    /// matching donations in every range, the same cooldown and duration-limit sides; see
+    /// `TimeInputs`), where the status is the pending one of the candidate before.
+    /// `skipUnchanged: false` evaluates at every candidate (the reference the tests hold it to).
+    func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
+                          horizon: Int64, skipUnchanged: Bool = true) -> NextAvailability {
         if s == .available { return .now }
         if case .invalidated(let reason) = s {
             return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
@@ -194,9 +201,20 @@ extension Engine {
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
         let limit = rules.now.addingReportingOverflow(horizon).partialValue
         var steps = 0
+        let timeInputs = skipUnchanged ? vm.timeInputs(tip: r.index, in: rules) : nil
+        var seen: [Int]? = nil
         while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
             steps += 1
             probe.rules.now = next
+            if let timeInputs {
+                // Everything in `status` that time alone moves: the rules' ranges, the
+                // duration limit (`invalidation`), the cooldown.
+                var key = vm.signature(timeInputs, in: probe.rules, at: next)
+                key.append(probe.durationLimitInstant(r).map { $0 <= next ? 1 : 0 } ?? 2)
+                key.append(probe.heldBackByCooldown(r) ? 1 : 0)
+                if key == seen { continue }
+                seen = key
+            }
             switch probe.status(r) {
             case .available: return .at(next)
             case .invalidated(let reason):
