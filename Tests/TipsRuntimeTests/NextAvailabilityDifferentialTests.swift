@@ -104,6 +104,26 @@ struct NextAvailabilityDifferentialTests {
         #expect(differences.isEmpty, "seed \(seed): \(differences)")
     }
 
+    @Test("the signature moves when a matching donation leaves a window, not for another one")
+    func signature() throws {
+        let f = try Fixture(Self.catalog)
+        let t0 = f.clock.now()
+        try f.store.donate("shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0)
+        try f.store.donate("shared", ["kind": .enumCase("c"), "size": .int(1)], at: t0 + hour)
+        try f.store.donate("shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0 + 2 * hour)
+        let keys = try f.store.withEngine(writing: false) { e -> [[Int]] in
+            guard let tip = e.catalog.bundle.tips.indices.first(where: { e.catalog.tipName($0) == "Filtered" }),
+                  let inputs = e.vm.timeInputs(tip: tip, in: e.rules) else { return [] }
+            // Filtered: kind == .a within 2d. All three in range, then just after each left it.
+            let instants = [t0 + 2 * hour, t0 + 2 * day + 1, t0 + hour + 2 * day + 1, t0 + 2 * hour + 2 * day + 1]
+            return instants.map { e.vm.signature(inputs, in: e.rules, at: $0) }
+        }
+        try #require(keys.count == 4)
+        #expect(keys[0] != keys[1], "the first .a left: the matching set changed")
+        #expect(keys[1] == keys[2], "only the .c left: the matching set is the same, the candidate can be skipped")
+        #expect(keys[2] != keys[3], "the second .a left")
+    }
+
     @Test("rules that read now, or nothing that time moves, get no shortcut they can't have")
     func inputs() throws {
         let f = try Fixture(Self.catalog)
