@@ -55,21 +55,9 @@ struct NextAvailabilityDifferentialTests {
         group Pair firstAvailable { Filtered, FewMatches }
         """
 
-    /// SplitMix64: a tiny seeded generator, so a failure names a reproducible seed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("the same answer for every tip over random journals", arguments: 0..<24)
     func sameAnswer(seed: Int) throws {
-        var random = Random(state: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(state: UInt64(seed) &* 7919 &+ 17)
         let f = try Fixture(Self.catalog)
         let start = f.clock.now()
         let kinds: [TipValue] = [.enumCase("a"), .enumCase("b"), .enumCase("c")]
