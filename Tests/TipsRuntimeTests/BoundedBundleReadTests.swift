@@ -61,6 +61,33 @@ struct BoundedBundleReadTests {
         #expect(error.message == "cannot read bundle '\(url.path)': \(why)")
     }
 
+    enum Journal: String, CaseIterable { case fifo, directory, devZero, sparse }
+
+    /// The journal goes through TipsJournal's own bounded reader: refused (or, a sparse file
+    /// of zeros, found to be no journal) at once, with the path, never a hang or an abort.
+    @Test("a journal that is not a regular journal file is refused with its path", arguments: Journal.allCases)
+    func journal(_ input: Journal) throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var url = dir.appendingPathComponent("state.jsonl")
+        switch input {
+        case .fifo: #expect(mkfifo(url.path, 0o600) == 0)
+        case .directory: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        case .devZero: url = URL(fileURLWithPath: "/dev/zero")
+        case .sparse:
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+            #expect(truncate(url.path, off_t(3) << 30) == 0)
+        }
+        let bundle = try compileBundle(Self.catalog)
+        do throws(TipStoreError) {
+            _ = try TipStore(bundle: bundle, journalURL: url, clock: ManualClock())
+            Issue.record("opened \(input)")
+        } catch {
+            #expect(error.kind == .journal)
+            #expect(error.message.contains(url.path), "\(error.message)")
+        }
+    }
+
     @Test("a regular bundle within the limit opens")
     func regular() throws {
         let dir = try scratch()
