@@ -16,12 +16,17 @@ if [[ $# -eq 0 ]]; then
 fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-for limit in 1000 100000; do
+# Catalogs: the default limit, a large one, and a large one with a rule reading `now`
+# before the window (evaluated at every candidate, the window only when it changes).
+for limit in 1000 100000 100000+now; do
+    nowRule=""
+    if [[ $limit == *+now ]]; then nowRule='rule now - first(shared) < 60d'; fi
     cat > "$dir/window-$limit.tips" << TIPS
-event shared(target: String) limit $limit
+event shared(target: String) limit ${limit%+now}
 
 tip WindowTip {
     title "Share by link"
+    $nowRule
     rule count(shared where target == "x" within 7d) >= 3
 }
 TIPS
@@ -42,12 +47,12 @@ with open(out, "w") as f:
                      % (i + 1, start + i * span // n, target)) + "\n")
 PY
 done
-printf "%-8s %-8s" limit donations
+printf "%-11s %-9s" limit donations
 for bin in "$@"; do printf " %14s" "$(basename "$(dirname "$bin")")"; done
 echo
-for limit in 1000 100000; do
+for limit in 1000 100000 100000+now; do
     for n in 2000 4000 8000 16000 32000; do
-        printf "%-8s %-8s" "$limit" "$n"
+        printf "%-11s %-9s" "$limit" "$n"
         for bin in "$@"; do
             s=$( { /usr/bin/time -f "%e" "$bin" explain WindowTip --bundle "$dir/window-$limit.bundle" --journal "$dir/j$n.jsonl" \
                    --at 2026-01-08T00:00:00Z > /dev/null; } 2>&1 | tail -1)

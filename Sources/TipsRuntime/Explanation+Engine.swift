@@ -185,11 +185,11 @@ extension Engine {
     /// at each, up to `horizon`.
     ///
     /// Candidates come per donation (each one's instant shifted by every window and age),
-    /// so a long journal gives thousands, and evaluating a filtered window scans it: the
-    /// search skips the candidates at which nothing the status reads has changed (the same
-    /// matching donations in every range, the same cooldown and duration-limit sides; see
-    /// `TimeInputs`), where the status is the pending one of the candidate before.
-    /// `skipUnchanged: false` evaluates at every candidate (the reference the tests hold it to).
+    /// so a long journal gives thousands, and evaluating a filtered window scans it. So a
+    /// rule that doesn't read `now` itself is evaluated again only where something it reads
+    /// has changed (the matching donations in one of its ranges, see `TimeInputs`); at the
+    /// other candidates its value is the one it had. `skipUnchanged: false` evaluates the
+    /// full status at every candidate (the reference the tests hold it to).
     func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
                           horizon: Int64, skipUnchanged: Bool = true) -> NextAvailability {
         if s == .available { return .now }
@@ -200,22 +200,12 @@ extension Engine {
         var probe = self
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
         let limit = rules.now.addingReportingOverflow(horizon).partialValue
+        var memo = RuleMemo(programs: skipUnchanged ? catalog.bundle.tips[r.index].rules.map(Int.init) : [], vm: vm, state: rules)
         var steps = 0
-        let timeInputs = skipUnchanged ? vm.timeInputs(tip: r.index, in: rules) : nil
-        var seen: [Int]? = nil
         while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
             steps += 1
             probe.rules.now = next
-            if let timeInputs {
-                // Everything in `status` that time alone moves: the rules' ranges, the
-                // duration limit (`invalidation`), the cooldown.
-                var key = vm.signature(timeInputs, in: probe.rules, at: next)
-                key.append(probe.durationLimitInstant(r).map { $0 <= next ? 1 : 0 } ?? 2)
-                key.append(probe.heldBackByCooldown(r) ? 1 : 0)
-                if key == seen { continue }
-                seen = key
-            }
-            switch probe.status(r) {
+            switch skipUnchanged ? probe.status(r, memo: &memo) : probe.status(r) {
             case .available: return .at(next)
             case .invalidated(let reason):
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
@@ -236,6 +226,15 @@ extension Engine {
             for e in rule.events where !inputs.contains("event \(e)") { inputs.append("event \(e)") }
         }
         return .needsInput(rules: failing.map(\.number), inputs: inputs)
+    }
+
+    /// `status(r)` at `rules.now` for the search above, where neither the state nor the
+    /// overrides change (a showing override or a hiding one already answered): the rules
+    /// through `memo`, the rest as `status` has it.
+    private func status(_ r: ResolvedTip, memo: inout RuleMemo) -> TipStatus {
+        if let reason = invalidation(r) { return .invalidated(reason) }
+        if heldBackByCooldown(r) { return .pending }
+        return memo.rulesHold(in: rules) ? .available : .pending
     }
 }
 

@@ -1,15 +1,15 @@
 import TipsBytecode
 
-/// What time alone can change in one tip's rules, for a search over instants that must
-/// not evaluate the rules at instants where nothing they read has changed (`tipc explain`
+/// What time alone can change in one rule program, for a search over instants that must
+/// not evaluate the rule at instants where nothing it reads has changed (`tipc explain`
 /// looks hundreds of days ahead, through an instant per donation).
 ///
-/// Rules that never read `now` itself see time only through the donations each query
-/// keeps in range (its window, the event's maxAge). A filtered query's result depends only
-/// on the matching donations in range, and which donations match is fixed by the state,
-/// so counting matches before each end of the range (prefix sums, made once) tells
-/// whether that set changed. Two instants with equal `signature`s give every rule the
-/// same value.
+/// A program that never reads `now` itself sees time only through the donations each
+/// query keeps in range (its window, the event's maxAge). A filtered query's result
+/// depends only on the matching donations in range, and which donations match is fixed by
+/// the state, so counting matches before each end of the range (prefix sums, made once)
+/// tells whether that set changed. Two instants with equal `signature`s give the program
+/// the same value.
 public struct TimeInputs: Sendable {
     /// One range a rule reads: a query's (filtered or not) or an event's visible donations.
     struct Use: Sendable {
@@ -22,29 +22,27 @@ public struct TimeInputs: Sendable {
 
     var uses: [Use]
 
-    /// Whether nothing the rules read can change with time.
+    /// Whether nothing the program reads can change with time.
     public var isEmpty: Bool { uses.isEmpty }
 }
 
 extension RuleVM {
-    /// The time inputs of tip `tip`'s rules over `state`'s donations, or nil when a rule
-    /// reads `now` itself (then any instant may change it) or holds an unknown opcode.
-    public func timeInputs(tip: Int, in state: RuleState) -> TimeInputs? {
+    /// The time inputs of program `program` over `state`'s donations, or nil when it reads
+    /// `now` itself (then any instant may change it) or holds an unknown opcode.
+    public func timeInputs(program: Int, in state: RuleState) -> TimeInputs? {
         precondition(state.layout == layout, "RuleState was made for a different bundle")
         let b = verified.bundle
-        guard b.tips.indices.contains(tip) else { return nil }
+        guard b.programs.indices.contains(program) else { return nil }
         var wanted: [(query: Int, event: Int, filtered: Bool)] = []
-        for p in b.tips[tip].rules {
-            for ins in b.programs[Int(p)].code {
-                switch ins.opcode {
-                case nil, .now?: return nil
-                case .countEvent?: wanted.append((-1, ins.bx, false))
-                case .countWithin?: wanted.append((ins.bx, Int(b.queries[ins.bx].event), false))
-                case .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?:
-                    wanted.append((ins.bx, Int(b.queries[ins.bx].event), true))
-                case .countAtLeast?: wanted.append((ins.k, Int(b.queries[ins.k].event), true))
-                default: break
-                }
+        for ins in b.programs[program].code {
+            switch ins.opcode {
+            case nil, .now?: return nil
+            case .countEvent?: wanted.append((-1, ins.bx, false))
+            case .countWithin?: wanted.append((ins.bx, Int(b.queries[ins.bx].event), false))
+            case .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?:
+                wanted.append((ins.bx, Int(b.queries[ins.bx].event), true))
+            case .countAtLeast?: wanted.append((ins.k, Int(b.queries[ins.k].event), true))
+            default: break
             }
         }
         return withFrame(state) { frame in
@@ -66,8 +64,8 @@ extension RuleVM {
         }
     }
 
-    /// What the rules of `inputs` see at instant `now` of `state` (the state `timeInputs`
-    /// was made for): two instants with equal signatures give every rule the same value.
+    /// What the program of `inputs` sees at instant `now` of `state` (the state
+    /// `timeInputs` was made for): two instants with equal signatures give it the same value.
     public func signature(_ inputs: TimeInputs, in state: RuleState, at now: Int64) -> [Int] {
         var at = state
         at.now = now

@@ -52,6 +52,11 @@ struct NextAvailabilityDifferentialTests {
             rule count(opened within 1d) >= 1
             maxDisplayDuration 2m
         }
+        tip Mixed {
+            title "Mixed"
+            rule count(shared where kind == .c && size >= 2 within 2d) >= 1
+            rule now - last(opened) < 1d
+        }
         group Pair firstAvailable { Filtered, FewMatches }
         """
 
@@ -88,7 +93,7 @@ struct NextAvailabilityDifferentialTests {
                 if skipping != every { differences.append("\(r.tip.name): \(skipping) versus \(every)") }
             }
         }
-        #expect(compared == 8)
+        #expect(compared == 9)
         #expect(differences.isEmpty, "seed \(seed): \(differences)")
     }
 
@@ -101,7 +106,7 @@ struct NextAvailabilityDifferentialTests {
         try f.store.donate("shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0 + 2 * hour)
         let keys = try f.store.withEngine(writing: false) { e -> [[Int]] in
             guard let tip = e.catalog.bundle.tips.indices.first(where: { e.catalog.tipName($0) == "Filtered" }),
-                  let inputs = e.vm.timeInputs(tip: tip, in: e.rules) else { return [] }
+                  let inputs = e.vm.timeInputs(program: Int(e.catalog.bundle.tips[tip].rules[0]), in: e.rules) else { return [] }
             // Filtered: kind == .a within 2d. All three in range, then just after each left it.
             let instants = [t0 + 2 * hour, t0 + 2 * day + 1, t0 + hour + 2 * day + 1, t0 + 2 * hour + 2 * day + 1]
             return instants.map { e.vm.signature(inputs, in: e.rules, at: $0) }
@@ -112,15 +117,16 @@ struct NextAvailabilityDifferentialTests {
         #expect(keys[2] != keys[3], "the second .a left")
     }
 
-    @Test("rules that read now, or nothing that time moves, get no shortcut they can't have")
+    @Test("rules that read now get no shortcut; the others of the same tip keep theirs")
     func inputs() throws {
         let f = try Fixture(Self.catalog)
         let found = try f.store.withEngine(writing: false) { e in
-            ["Clock", "Launch", "Filtered", "Quiet"].map { name in
-                e.catalog.bundle.tips.indices.first { e.catalog.tipName($0) == name }.map { e.vm.timeInputs(tip: $0, in: e.rules) == nil }
+            ["Clock", "Launch", "Filtered", "Quiet"].map { name -> [Bool] in
+                guard let tip = e.catalog.bundle.tips.indices.first(where: { e.catalog.tipName($0) == name }) else { return [] }
+                return e.catalog.bundle.tips[tip].rules.map { e.vm.timeInputs(program: Int($0), in: e.rules) == nil }
             }
         }
-        // Clock and Launch read `now`: every candidate is evaluated. The others can skip.
-        #expect(found == [true, true, false, false])
+        // Clock's rule and Launch's first read `now`: evaluated at every candidate.
+        #expect(found == [[true], [true, false], [false], [false, false]])
     }
 }
