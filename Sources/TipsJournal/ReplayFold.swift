@@ -22,13 +22,15 @@ struct ReplayFold {
         let index: Dictionary<String, [JournalState.Donation]>.Index
         if let last, last.event == event {
             index = last.index
-        } else if let found = state.donations.index(forKey: event) {
-            index = found
         } else {
-            state.donations[event] = []
-            index = state.donations.index(forKey: event)!
+            if let found = state.donations.index(forKey: event) {
+                index = found
+            } else {
+                state.donations[event] = []
+                index = state.donations.index(forKey: event)!
+            }
+            last = (event, index)
         }
-        last = (event, index)
         if Self.append(JournalState.Donation(at: at, payload: payload), to: &state.donations.values[index]) {
             unsorted.insert(event)
         }
