@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # journal.replay.1m against Python: tips-bench replays a 1,000,000-line journal (open:
-# parse, CRC check, state reducer), then a plain Python json.loads loop reads the very same
+# parse, CRC check, state reducer; fast path and general decoder alternately), then a plain Python json.loads loop reads the very same
 # file; prints both times and the ratio (ours / Python's; below 1 means we are faster).
 #
 #   scripts/bench-journal-replay.sh [--quick]
@@ -36,7 +36,8 @@ with open(path, "rb") as f:
         n += 1
 py = time.perf_counter() - t
 print(f"tips-bench journal.replay.1m: {ours['records']:.0f} records in {ours['seconds']:.3f} s "
-      f"({ours['records_per_second']:.0f} records/s)")
+      f"({ours['records_per_second']:.0f} records/s; CPU {ours['cpu_seconds']:.3f} s; "
+      f"general decoder {ours['baseline_ns_per_op'] * ours['records'] / 1e9:.3f} s, CPU {ours['baseline_cpu_seconds']:.3f} s)")
 print(f"python json.loads loop:       {n} records in {py:.3f} s ({n / py:.0f} records/s)")
 print(f"ratio (ours / python): {ours['seconds'] / py:.3f}")
 PY

@@ -8,7 +8,8 @@
 //  - after open repaired the file, a second read finds nothing to repair;
 //  - an append after the open adds exactly one record;
 //  - compaction keeps the state (unknown record kinds included) and leaves a clean file;
-//  - no read is ever larger than the line limit plus one chunk (bounded memory).
+//  - no read is ever larger than the line limit plus one chunk (bounded memory);
+//  - on every line, replay's fast decoder returns the general decoder's record or nothing.
 import Foundation
 
 let fuzzDirectory: String = {
@@ -31,6 +32,7 @@ func fuzzOptions() -> JournalOptions {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJournal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    checkFastDecoderAgrees(bytes)
     let path = fuzzDirectory + "/state.jsonl"
     for suffix in ["", ".corrupt", ".lock"] { unlink(path + suffix) }
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
@@ -93,4 +95,33 @@ public func fuzzJournal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     try? journal.close()
     return 0
+}
+
+/// Every line of `bytes` through one `ReplayDecoder` (so its caches carry over from line to
+/// line) and through `LineDecoder`: a record from the fast path must be the general
+/// decoder's, to the bit (compared re-encoded: `-0.0` is not `0.0` there).
+func checkFastDecoderAgrees(_ bytes: [UInt8]) {
+    var decoder = ReplayDecoder()
+    var start = 0
+    while start < bytes.count {
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        bytes[start..<end].withUnsafeBytes { line in
+            guard let fast = decoder.decode(line) else { return }
+            let general: JournalEntry
+            do throws(LineError) {
+                general = try LineDecoder.decodeRecord(line)
+            } catch {
+                preconditionFailure("fast decoder accepted a line the general one rejects: \(error.reason)")
+            }
+            precondition(fast == general && encoded(fast) == encoded(general), "fast and general decoders differ")
+        }
+        start = end + 1
+    }
+}
+
+func encoded(_ e: JournalEntry) -> [UInt8] {
+    var out: [UInt8] = []
+    guard let body = try? LineEncoder.recordBody(e.record, path: "fuzz") else { return [] }
+    LineEncoder.appendLine(seq: e.seq, body: body, to: &out)
+    return out
 }

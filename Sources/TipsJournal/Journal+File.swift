@@ -112,15 +112,29 @@ extension Journal {
         }
         var scanner = JournalScan(fd: fd, path: path, options: options)
         defer { peakReadBytes = max(peakReadBytes, scanner.peakReadBytes) }
-        var unsorted = Set<String>()
-        defer { state.finishDeferredSorts(unsorted) }
-        let result = try scanner.scan(from: readOffset, to: size, firstLine: linesRead + 1, visit: { entry in
-            state.applyDeferringSort(entry.record, unsorted: &unsorted)
-            if entry.seq > maxSeq { maxSeq = entry.seq }
-        }, visitUnknown: { seq, record in
-            state.unknownRecords.append(record)
-            if seq > maxSeq { maxSeq = seq }
-        })
+        let result: JournalScan.Result
+        if options.fastReplay {
+            var fold = ReplayFold(state)
+            state = JournalState()
+            defer { state = fold.finish() }
+            result = try scanner.scan(from: readOffset, to: size, firstLine: linesRead + 1, visit: { entry in
+                fold.apply(entry.record)
+                if entry.seq > maxSeq { maxSeq = entry.seq }
+            }, visitUnknown: { seq, record in
+                fold.state.unknownRecords.append(record)
+                if seq > maxSeq { maxSeq = seq }
+            })
+        } else {
+            var unsorted = Set<String>()
+            defer { state.finishDeferredSorts(unsorted) }
+            result = try scanner.scan(from: readOffset, to: size, firstLine: linesRead + 1, visit: { entry in
+                state.applyDeferringSort(entry.record, unsorted: &unsorted)
+                if entry.seq > maxSeq { maxSeq = entry.seq }
+            }, visitUnknown: { seq, record in
+                state.unknownRecords.append(record)
+                if seq > maxSeq { maxSeq = seq }
+            })
+        }
         currentReport.records &+= result.lines - result.corrupted.count - result.unknown.count
         currentReport.corruptedLines += result.corrupted
         currentReport.unknownRecords += result.unknown

@@ -34,6 +34,10 @@ public struct JournalOptions: Sendable {
     /// Lines longer than this are damage (the writer never writes one), skipped without
     /// being held in memory (tests shrink it).
     var maxLineBytes = JournalFormat.maximumLineBytes
+    /// Replay tries `ReplayDecoder` and `ReplayFold` first; false reads every line with
+    /// the general `LineDecoder` and folds with `JournalState.applyDeferringSort` (the
+    /// benchmark's baseline; the results are the same).
+    var fastReplay = true
 
     public init() {}
 }

@@ -30,6 +30,18 @@ struct JournalReader {
                      maxLineBytes: Int = JournalFormat.maximumLineBytes,
                      visit: (JournalEntry) -> Void = { _ in },
                      visitUnknown: (UInt64, JournalState.UnknownRecord) -> Void = { _, _ in }) -> Chunk {
+        var decoder = ReplayDecoder()
+        return read(bytes, base: base, firstLine: firstLine, atEnd: atEnd, keepEntries: keepEntries,
+                    maxLineBytes: maxLineBytes, decoder: &decoder, visit: visit, visitUnknown: visitUnknown)
+    }
+
+    /// `read`, with the fast decoder (and its caches) kept by the caller across chunks.
+    /// Each line goes to `decoder` first and, when it declines, to `LineDecoder`.
+    static func read(_ bytes: UnsafeRawBufferPointer, base: Int, firstLine: Int,
+                     atEnd: Bool, keepEntries: Bool, maxLineBytes: Int,
+                     decoder: inout ReplayDecoder,
+                     visit: (JournalEntry) -> Void,
+                     visitUnknown: (UInt64, JournalState.UnknownRecord) -> Void) -> Chunk {
         var chunk = Chunk(end: base)
         let n = bytes.count
         var start = 0
@@ -48,7 +60,12 @@ struct JournalReader {
                 guard end + 1 - start <= maxLineBytes else {
                     throw LineError("line longer than \(maxLineBytes) bytes")
                 }
-                let entry = try LineDecoder.decodeRecord(line)
+                let entry: JournalEntry
+                if let fast = decoder.decode(line) {
+                    entry = fast
+                } else {
+                    entry = try LineDecoder.decodeRecord(line)
+                }
                 visit(entry)
                 if keepEntries { chunk.entries.append(entry) }
             } catch let error where error.unknown != nil {

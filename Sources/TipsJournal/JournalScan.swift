@@ -11,10 +11,13 @@ struct JournalScan {
     let maxLineBytes: Int
     /// The largest single read so far (tests check the bound).
     private(set) var peakReadBytes = 0
+    /// Replay's fast path, its caches kept across chunks.
+    private var decoder: ReplayDecoder
 
     init(fd: Int32, path: String, options: JournalOptions) {
         self.fd = fd
         self.path = path
+        self.decoder = ReplayDecoder(enabled: options.fastReplay)
         self.maxLineBytes = max(64, options.maxLineBytes)
         self.chunkBytes = max(1, min(options.readChunkBytes, maxLineBytes))
     }
@@ -70,7 +73,7 @@ struct JournalScan {
             let bytes = try read(from: offset, count: count)
             let part = bytes.withUnsafeBytes { raw in
                 JournalReader.read(raw, base: offset, firstLine: line, atEnd: atEnd, keepEntries: false,
-                                   maxLineBytes: maxLineBytes, visit: visit, visitUnknown: visitUnknown)
+                                   maxLineBytes: maxLineBytes, decoder: &decoder, visit: visit, visitUnknown: visitUnknown)
             }
             result.corrupted += part.corrupted
             result.unknown += part.unknown

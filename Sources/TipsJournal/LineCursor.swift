@@ -8,13 +8,38 @@ struct LineCursor {
     /// Consumes exactly `s` or fails.
     @inline(__always)
     mutating func expect(_ s: StaticString) throws(LineError) {
+        guard !skip(s) else { return }
         let n = s.utf8CodeUnitCount
         guard p.count - i >= n else { throw LineError("unexpected end of line") }
         let base = s.utf8Start
         for j in 0..<n where p[i + j] != base[j] {
             throw LineError("unexpected byte at column \(i + j + 1)")
         }
+        throw LineError("unexpected byte at column \(i + 1)")
+    }
+
+    /// Consumes `s` if the bytes at the cursor are exactly `s`; otherwise moves nothing.
+    /// Every record line is mostly such fixed text (keys, punctuation), so it is compared
+    /// eight bytes at a time.
+    @inline(__always)
+    mutating func skip(_ s: StaticString) -> Bool {
+        let n = s.utf8CodeUnitCount
+        guard p.count - i >= n else { return false }
+        let text = UnsafeRawBufferPointer(start: s.utf8Start, count: n)
+        let here = UnsafeRawBufferPointer(rebasing: p[i..<(i + n)])
+        var j = 0
+        while j + 8 <= n {
+            if text.loadUnaligned(fromByteOffset: j, as: UInt64.self) != here.loadUnaligned(fromByteOffset: j, as: UInt64.self) {
+                return false
+            }
+            j += 8
+        }
+        while j < n {
+            if text[j] != here[j] { return false }
+            j += 1
+        }
         i += n
+        return true
     }
 
     /// The body must be used up exactly.
@@ -63,7 +88,13 @@ struct LineCursor {
             if i < p.count, isDigit(p[i]) { throw LineError("leading zero at column \(i)") }
             return 0
         }
+        // Nineteen digits are below 10^19 < 2^64: no overflow check until then.
         var v: UInt64 = 0
+        let fast = min(p.count, i + 19)
+        while i < fast, isDigit(p[i]) {
+            v = v &* 10 &+ UInt64(p[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
         while i < p.count, isDigit(p[i]) {
             let (m, o1) = v.multipliedReportingOverflow(by: 10)
             let (a, o2) = m.addingReportingOverflow(UInt64(p[i] &- UInt8(ascii: "0")))

@@ -45,9 +45,12 @@ enum JournalBench {
         return row
     }
 
+    /// Replays per side for journal.replay.1m (fast path and general baseline alternate).
+    static let replayRuns = 5
+
     static let replay = Benchmark(
         name: "journal.replay.1m",
-        summary: "open (replay) a 1,000,000-line journal: parse, CRC check, state reducer"
+        summary: "open (replay) a 1,000,000-line journal: parse, CRC check, state reducer; vs the general decoder"
     ) { context in
         let name = "journal.replay.1m"
         let lines = context.quick ? 50_000 : 1_000_000
@@ -58,18 +61,39 @@ enum JournalBench {
             if context.journalFile == nil || !fileExists(path) {
                 try JournalBenchmarks.generate(path: path, lines: lines)
             }
-            var seconds: [Double] = []
+            // Alternate the two, so both see the same load; the first of each warms up.
+            var fast: [(seconds: Double, cpu: Double)] = []
+            var general: [(seconds: Double, cpu: Double)] = []
             var records = 0
-            for _ in 0..<runs {
-                let result = try JournalBenchmarks.replay(path: path)
-                records = result.records
-                seconds.append(result.seconds)
+            for run in 0...replayRuns {
+                let f = try JournalBenchmarks.replay(path: path, fastPath: true)
+                let g = try JournalBenchmarks.replay(path: path, fastPath: false)
+                check(f.records == g.records, "journal.replay.1m: the fast path read \(f.records) records, the general one \(g.records)")
+                records = f.records
+                if run > 0 {
+                    fast.append((f.seconds, f.cpuSeconds))
+                    general.append((g.seconds, g.cpuSeconds))
+                }
             }
-            let s = context.runner.median(seconds)
-            var row = BenchResult(name: name, nsPerOp: s * 1e9 / Double(max(records, 1)))
-            row.extra = [("records", .number(Double(records))), ("seconds", .number((s * 1000).rounded() / 1000)),
-                         ("records_per_second", .number((Double(records) / max(s, 1e-9)).rounded()))]
-            row.note = "\(grouped(Double(records))) records in \(formatDecimal(s, places: 3)) s"
+            let runner = context.runner
+            let s = runner.median(fast.map(\.seconds))
+            let gs = runner.median(general.map(\.seconds))
+            let cpu = runner.median(fast.map(\.cpu))
+            let gcpu = runner.median(general.map(\.cpu))
+            let n = Double(max(records, 1))
+            var row = BenchResult(name: name, nsPerOp: s * 1e9 / n, baseline: "general", baselineNsPerOp: gs * 1e9 / n)
+            func ms(_ v: Double) -> BenchResult.ExtraValue { .number((v * 1000).rounded() / 1000) }
+            let ratios = zip(fast, general).map { $0.seconds / $1.seconds }
+            let cpuRatios = zip(fast, general).map { $0.cpu / $1.cpu }
+            row.extra = [("records", .number(n)), ("seconds", ms(s)),
+                         ("seconds_min", ms(fast.map(\.seconds).min() ?? 0)), ("seconds_max", ms(fast.map(\.seconds).max() ?? 0)),
+                         ("cpu_seconds", ms(cpu)), ("baseline_cpu_seconds", ms(gcpu)), ("cpu_ratio", .number((cpu / max(gcpu, 1e-9) * 1000).rounded() / 1000)),
+                         ("ratio_min", .number(((ratios.min() ?? 0) * 1000).rounded() / 1000)),
+                         ("ratio_max", .number(((ratios.max() ?? 0) * 1000).rounded() / 1000)),
+                         ("cpu_ratio_min", .number(((cpuRatios.min() ?? 0) * 1000).rounded() / 1000)),
+                         ("cpu_ratio_max", .number(((cpuRatios.max() ?? 0) * 1000).rounded() / 1000)),
+                         ("records_per_second", .number((n / max(s, 1e-9)).rounded()))]
+            row.note = "\(grouped(n)) records in \(formatDecimal(s, places: 3)) s (CPU \(formatDecimal(cpu, places: 3)) s; general \(formatDecimal(gcpu, places: 3)) s)"
             return [row]
         } catch {
             return [failedRow(name, "\(error)")]
