@@ -110,7 +110,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case setIsEmpty = 0x32
     /// Bx: ` → Int` count of the visible donations of event Bx (future ones included).
     case countEvent = 0x33
-    /// Bx: ` → Int` count of query Bx (window, no filter): two binary searches.
+    /// Bx: ` → Int` count of query Bx (window, no filter): O(1) from the VM's window cursor.
     case countWithin = 0x34
     /// Bx: ` → Int` count of query Bx (filter, optional window): scans the window.
     case countWhere = 0x35

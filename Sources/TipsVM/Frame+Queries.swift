@@ -2,13 +2,15 @@ import TipsBytecode
 
 /// Event queries over the flat donation store.
 ///
-/// Costs (n = donations of the event, w = donations inside the window):
-/// visible range O(log n) (limit is O(1), maxAge one binary search); `countEvent` and
-/// `countWithin` O(log n) (two binary searches); `countWhere` O(log n + w) scanning the
-/// window; `countAtLeast` O(log n) unfiltered, and unfiltered/filtered it stops as soon
-/// as k matches are found; `first`/`last` O(log n) unfiltered, O(log n + w) filtered
-/// (stops at the first match from the respective end); groups O(w log w) (heap sort of
-/// the keys in the VM's scratch buffer).
+/// Costs (n = donations of the event, w = donations inside the window, d = donations a
+/// window boundary moved past since this VM last evaluated the query): every window
+/// boundary (and a maxAge's) starts from the VM's cursor (`WindowCursor`), so the range
+/// costs O(1) when nothing crossed it and O(log d) otherwise (at most O(log n)).
+/// `countEvent`, `countWithin` and unfiltered `countAtLeast` are then O(1) on top;
+/// `countWhere` is O(w) scanning the window, filtered `countAtLeast` stops as soon as k
+/// matches are found; `first`/`last` are O(1) unfiltered, O(w) filtered (stopping at the
+/// first match from the respective end); groups O(w log w) (heap sort of the keys in the
+/// VM's scratch buffer).
 extension Frame {
     /// The donations of `event` that its limit keeps: the most recent `limit`, and with a
     /// maxAge only those with `now - maxAge <= t`. Absolute indices into `timestamps`.
@@ -17,18 +19,27 @@ extension Frame {
         let start = eventStarts[e], end = eventStarts[e &+ 1]
         let limits = events[e]
         var lo = end &- start > limits.limit ? end &- limits.limit : start
-        if limits.hasMaxAge { lo = lowerBound(lo, end, Frame.saturatingSubtract(now, limits.maxAge)) }
+        if limits.hasMaxAge {
+            lo = seek(ageCursors[e], lo, end, Frame.saturatingSubtract(now, limits.maxAge))
+            ageCursors[e] = lo
+        }
         return lo..<end
     }
 
-    /// The visible donations inside the query's window (`now - W <= t <= now`), or all
-    /// visible donations (future ones included) without a window.
+    /// The visible donations inside query `qi`'s window (`now - W <= t <= now`), or all
+    /// visible donations (future ones included) without a window. Both ends start from
+    /// the query's cursor, which is left at the answer.
     @inline(__always)
-    func range(of q: QueryEntry) -> Range<Int> {
+    func range(of qi: Int) -> Range<Int> {
+        let q = queries[qi]
         let v = visible(event: q.event)
         guard q.hasWindow else { return v }
-        let lo = lowerBound(v.lowerBound, v.upperBound, Frame.saturatingSubtract(now, q.window))
-        return lo..<upperBound(lo, v.upperBound, now)
+        let c = cursors[qi]
+        let lo = seek(c.lo, v.lowerBound, v.upperBound, Frame.saturatingSubtract(now, q.window))
+        // t <= now is t >= now + 1 on integer instants; nothing is after Int64.max.
+        let hi = now == .max ? v.upperBound : seek(c.hi, lo, v.upperBound, now &+ 1)
+        cursors[qi] = WindowCursor(lo: lo, hi: hi)
+        return lo..<hi
     }
 
     /// First index in lo..<hi whose instant is >= t.
@@ -38,17 +49,6 @@ extension Frame {
         while lo < hi {
             let mid = lo &+ (hi &- lo) >> 1
             if timestamps[mid] < t { lo = mid &+ 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    /// First index in lo..<hi whose instant is > t.
-    @inline(__always)
-    func upperBound(_ lo: Int, _ hi: Int, _ t: Int64) -> Int {
-        var lo = lo, hi = hi
-        while lo < hi {
-            let mid = lo &+ (hi &- lo) >> 1
-            if timestamps[mid] <= t { lo = mid &+ 1 } else { hi = mid }
         }
         return lo
     }
@@ -103,9 +103,10 @@ extension Frame {
         }
     }
 
-    /// Number of donations in the query's range passing its filter, stopping at `stopAt`.
-    func countMatches(_ q: QueryEntry, stopAt: Int) -> Int {
-        let r = range(of: q)
+    /// Number of donations in query `qi`'s range passing its filter, stopping at `stopAt`.
+    func countMatches(_ qi: Int, stopAt: Int) -> Int {
+        let q = queries[qi]
+        let r = range(of: qi)
         if q.termStart == q.termEnd { return min(r.upperBound &- r.lowerBound, stopAt) }
         var n = 0, i = r.lowerBound
         while i < r.upperBound && n < stopAt {
@@ -115,21 +116,20 @@ extension Frame {
         return n
     }
 
-    /// Fused `count(q) >= k`. Unfiltered with a window it needs one binary search: the
-    /// k-th latest donation at or before now must be inside the window.
-    func atLeast(_ q: QueryEntry, _ k: Int) -> Bool {
+    /// Fused `count(q) >= k` for query `qi`: unfiltered, the size of its (cursor-kept)
+    /// range; filtered, the scan stops at the k-th match.
+    func atLeast(_ qi: Int, _ k: Int) -> Bool {
         if k <= 0 { return true }
-        guard q.termStart == q.termEnd else { return countMatches(q, stopAt: k) >= k }
-        let v = visible(event: q.event)
-        guard q.hasWindow else { return v.upperBound &- v.lowerBound >= k }
-        let hi = upperBound(v.lowerBound, v.upperBound, now)
-        let kth = hi &- k
-        return kth >= v.lowerBound && timestamps[kth] >= Frame.saturatingSubtract(now, q.window)
+        let q = queries[qi]
+        guard q.termStart == q.termEnd else { return countMatches(qi, stopAt: k) >= k }
+        let r = range(of: qi)
+        return r.upperBound &- r.lowerBound >= k
     }
 
-    /// Time of the first or last matching donation, or nil.
-    func firstOrLast(_ q: QueryEntry, last: Bool) -> Slot {
-        let r = range(of: q)
+    /// Time of the first or last donation of query `qi` passing its filter, or nil.
+    func firstOrLast(_ qi: Int, last: Bool) -> Slot {
+        let q = queries[qi]
+        let r = range(of: qi)
         if last {
             var i = r.upperBound
             while i > r.lowerBound {
@@ -149,8 +149,9 @@ extension Frame {
     /// Size of the largest (or smallest non-empty) group of matching donations by the
     /// query's group field; donations missing the field are in no group. Keys are copied
     /// to scratch and heap-sorted (in place, no allocation), then runs are counted.
-    func groupSize(_ q: QueryEntry, largest: Bool) -> Int {
-        let r = range(of: q)
+    func groupSize(_ qi: Int, largest: Bool) -> Int {
+        let q = queries[qi]
+        let r = range(of: qi)
         let start = eventStarts[q.event]
         let n = eventStarts[q.event &+ 1] &- start
         let column = payloadStarts[q.event] &+ q.groupField &* n

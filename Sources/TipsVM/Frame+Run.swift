@@ -105,20 +105,20 @@ extension Frame {
                 let r = visible(event: Int(w >> 8))
                 st[sp] = Slot.int(Int64(r.upperBound &- r.lowerBound)); sp &+= 1
             case .countWithin:
-                let r = range(of: queries[Int(w >> 8)])
+                let r = range(of: Int(w >> 8))
                 st[sp] = Slot.int(Int64(r.upperBound &- r.lowerBound)); sp &+= 1
             case .countWhere:
-                st[sp] = Slot.int(Int64(countMatches(queries[Int(w >> 8)], stopAt: Int.max))); sp &+= 1
+                st[sp] = Slot.int(Int64(countMatches(Int(w >> 8), stopAt: Int.max))); sp &+= 1
             case .largestGroup:
-                st[sp] = Slot.int(Int64(groupSize(queries[Int(w >> 8)], largest: true))); sp &+= 1
+                st[sp] = Slot.int(Int64(groupSize(Int(w >> 8), largest: true))); sp &+= 1
             case .smallestGroup:
-                st[sp] = Slot.int(Int64(groupSize(queries[Int(w >> 8)], largest: false))); sp &+= 1
+                st[sp] = Slot.int(Int64(groupSize(Int(w >> 8), largest: false))); sp &+= 1
             case .firstTime:
-                st[sp] = firstOrLast(queries[Int(w >> 8)], last: false); sp &+= 1
+                st[sp] = firstOrLast(Int(w >> 8), last: false); sp &+= 1
             case .lastTime:
-                st[sp] = firstOrLast(queries[Int(w >> 8)], last: true); sp &+= 1
+                st[sp] = firstOrLast(Int(w >> 8), last: true); sp &+= 1
             case .countAtLeast:
-                st[sp] = Slot.bool(atLeast(queries[Int(w >> 16)], Int((w >> 8) & 0xFF))); sp &+= 1
+                st[sp] = Slot.bool(atLeast(Int(w >> 16), Int((w >> 8) & 0xFF))); sp &+= 1
             case .paramEqConst:
                 st[sp] = Slot.bool(Frame.equal(params[Int(w >> 16)], constants[Int((w >> 8) & 0xFF)])); sp &+= 1
             }

@@ -1,5 +1,7 @@
 /// Raw views of everything one evaluation reads. Built once per evaluation; the dispatch
 /// loop and its helpers use only these pointers (no arrays, no classes, no existentials).
+/// The state is read-only; the only memory written is the VM's own (stack, scratch,
+/// window cursors).
 struct Frame {
     let code: UnsafePointer<UInt32>
     let constants: UnsafePointer<Slot>
@@ -17,5 +19,9 @@ struct Frame {
     let payloadStarts: UnsafePointer<Int>
     let stack: UnsafeMutablePointer<Slot>
     let scratch: UnsafeMutablePointer<UInt64>
+    /// One per query: where its window was last found (the VM's, updated as it runs).
+    let cursors: UnsafeMutablePointer<WindowCursor>
+    /// One per event: where its maxAge boundary was last found.
+    let ageCursors: UnsafeMutablePointer<Int>
     let now: Int64
 }

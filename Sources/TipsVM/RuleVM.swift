@@ -2,9 +2,10 @@ import TipsBytecode
 
 /// Evaluates the programs of one verified bundle against a `RuleState`.
 ///
-/// The VM owns a preallocated stack (sized by the verifier's maximum depth) and a scratch
-/// buffer for grouping, so an evaluation allocates nothing once the scratch has grown to
-/// the largest event. Not thread-safe: give each thread its own VM (they are cheap).
+/// The VM owns a preallocated stack (sized by the verifier's maximum depth), a scratch
+/// buffer for grouping and one window cursor per query, so an evaluation allocates nothing
+/// once the scratch has grown to the largest event. Not thread-safe: give each thread its
+/// own VM (they are cheap).
 public final class RuleVM {
     /// The bundle whose programs this VM runs.
     public let verified: VerifiedBundle
@@ -18,6 +19,10 @@ public final class RuleVM {
     /// tip's rules touches no array and no reference count.
     let tipRuleCode: UnsafeMutableBufferPointer<Int>
     let tipRuleStarts: UnsafeMutableBufferPointer<Int>
+    /// Window cursors, one per query, and maxAge cursors, one per event: guesses checked
+    /// on every use (`WindowCursor`), so any state and any `now` may follow any other.
+    let cursors: UnsafeMutableBufferPointer<WindowCursor>
+    let ageCursors: UnsafeMutableBufferPointer<Int>
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
@@ -39,12 +44,18 @@ public final class RuleVM {
             }
         }
         tipRuleStarts[tips.count] = next
+        cursors = .allocate(capacity: max(1, verified.bundle.queries.count))
+        cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
+        ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
+        ageCursors.initialize(repeating: 0)
     }
 
     deinit {
         image.deallocate()
         tipRuleCode.deallocate()
         tipRuleStarts.deallocate()
+        cursors.deallocate()
+        ageCursors.deallocate()
         stack.deallocate()
         scratch.deallocate()
     }
@@ -79,7 +90,9 @@ public final class RuleVM {
                                                 setMembers: base(setMembers), setStarts: base(setStarts),
                                                 timestamps: base(timestamps), eventStarts: base(eventStarts),
                                                 payload: base(payload), payloadStarts: base(payloadStarts),
-                                                stack: stack, scratch: scratch, now: state.now)
+                                                stack: stack, scratch: scratch,
+                                                cursors: cursors.baseAddress.unsafelyUnwrapped,
+                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped, now: state.now)
                                             return body(frame)
                                         }
                                     }

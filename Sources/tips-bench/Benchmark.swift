@@ -32,10 +32,23 @@ struct Benchmark: Sendable {
     static func timed(_ name: String, _ summary: String, prepare: @escaping @Sendable (BenchContext) -> Prepared) -> Benchmark {
         Benchmark(name: name, summary: summary) { context in
             let prepared = prepare(context)
-            let times = context.runner.nanosecondsPerOperation([prepared.workload] + prepared.baselines.map(\.workload))
+            let runner = context.runner
+            let samples = runner.samples([prepared.workload] + prepared.baselines.map(\.workload))
+            let times = samples.map(runner.median)
             guard !prepared.baselines.isEmpty else { return [BenchResult(name: name, nsPerOp: times[0])] }
             return prepared.baselines.enumerated().map { i, baseline in
-                BenchResult(name: name, nsPerOp: times[0], baseline: baseline.name, baselineNsPerOp: times[i + 1])
+                // The spread: the ratio round by round (both sides under the same load),
+                // its median and quartiles, and each side's fastest sample.
+                let ratios = runner.pairedRatios(samples[0], samples[i + 1])
+                let (p25, p50, p75) = (runner.quantile(ratios, 0.25), runner.quantile(ratios, 0.5), runner.quantile(ratios, 0.75))
+                let fastest = (samples[0].min() ?? 0, samples[i + 1].min() ?? 0)
+                var row = BenchResult(name: name, nsPerOp: times[0], baseline: baseline.name, baselineNsPerOp: times[i + 1])
+                row.extra = [("paired_ratio_p25", .number(p25)), ("paired_ratio_p50", .number(p50)),
+                             ("paired_ratio_p75", .number(p75)), ("min_ns_per_op", .number(fastest.0)),
+                             ("baseline_min_ns_per_op", .number(fastest.1))]
+                row.note = "rounds \(formatDecimal(p50, places: 2)) (\(formatDecimal(p25, places: 2))–\(formatDecimal(p75, places: 2))), "
+                    + "fastest \(nanoseconds(fastest.0))/\(nanoseconds(fastest.1))"
+                return row
             }
         }
     }

@@ -20,6 +20,13 @@ struct BenchmarkRunner: Sendable {
     /// machine load: on a shared machine that keeps their ratio far steadier than timing
     /// one after the other.
     func nanosecondsPerOperation(_ workloads: [Benchmark.Workload]) -> [Double] {
+        samples(workloads).map(median)
+    }
+
+    /// Every timed sample (ns per operation) of each workload, round by round: sample `r`
+    /// of every workload comes from the same round, so their ratio compares the two under
+    /// the same load (`pairedRatios`).
+    func samples(_ workloads: [Benchmark.Workload]) -> [[Double]] {
         let clock = ContinuousClock()
         // Warm up each, at least one call; the last call's time calibrates its sample size.
         let callsPerSample = workloads.map { workload -> Int in
@@ -41,7 +48,18 @@ struct BenchmarkRunner: Sendable {
                 times[i].append(elapsed / Double(callsPerSample[i] * max(1, workload.operationsPerCall)))
             }
         }
-        return times.map(median)
+        return times
+    }
+
+    /// The ratio of `a` to `b` in each round (the same length as both), sorted.
+    func pairedRatios(_ a: [Double], _ b: [Double]) -> [Double] {
+        zip(a, b).map { $0 / max($1, 1e-9) }.sorted()
+    }
+
+    /// The `p`-th quantile (0...1) of sorted `values`, nearest rank (0 when empty).
+    func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count - 1)).rounded())))]
     }
 
     /// The median of `values` (0 when empty).

@@ -12,6 +12,7 @@ enum Benchmarks {
         RuntimeBench.memory,
         RuleBenchmarks.canonical,
         RuleBenchmarks.canonicalProgram,
+        RuleBenchmarks.canonicalClock,
         RuleBenchmarks.catalogStatus,
         RuleBenchmarks.allocations,
         RuntimeBench.status,

@@ -71,6 +71,53 @@ enum RuleBenchmarks {
             ])
     }
 
+    /// rule.canonical with the clock running: each evaluation is 10 minutes after the
+    /// previous one, across the week before `now` and back to its start (so the window's
+    /// cursors move about one donation per evaluation, and once per lap jump back a week).
+    static let canonicalClock = Benchmark.timed(
+        "rule.canonical.clock",
+        "rule.canonical with now moving 10 min per evaluation over a week (window cursors advancing) vs native Swift"
+    ) { _ in
+        let w = BenchSupport.shortcutWorkload(donations: 1000)
+        let vm = w.makeVM()
+        var state = w.vmState
+        let native = NativeShortcutRule(w)
+        let step: Int64 = 600_000
+        let laps = 1008  // a week of 10-minute steps
+        let first = BenchSupport.now - Int64(laps) * step
+        var i = 0
+        for k in 0..<laps {
+            state.now = first + Int64(k) * step
+            check(vm.rulesHold(tip: 0, in: state) == native.holds(now: state.now), "rule.canonical.clock: VM and native disagree at step \(k)")
+        }
+        return .init(
+            workload: .init(operation: { clockLap(vm, &state, &i, laps: laps, first: first, step: step) }, operationsPerCall: batch),
+            baselines: [
+                ("native", .init(operation: {
+                    var n = 0
+                    for _ in 0..<batch {
+                        i = i == laps &- 1 ? 0 : i &+ 1
+                        if native.holds(now: first &+ Int64(i) &* step) { n &+= 1 }
+                    }
+                    return n
+                }, operationsPerCall: batch)),
+            ])
+    }
+
+    /// `batch` evaluations of rule.canonical.clock on the VM. The state is a parameter, not
+    /// the closure's captured variable: read from the closure's box on every evaluation it
+    /// would be copied (a retain and release of each of its arrays) before every call.
+    @inline(never)
+    static func clockLap(_ vm: RuleVM, _ state: inout RuleState, _ i: inout Int, laps: Int, first: Int64, step: Int64) -> Int {
+        var n = 0
+        for _ in 0..<batch {
+            i = i == laps &- 1 ? 0 : i &+ 1
+            state.now = first &+ Int64(i) &* step
+            if vm.rulesHold(tip: 0, in: state) { n &+= 1 }
+        }
+        return n
+    }
+
     static let catalogStatus = Benchmark.timed(
         "catalog.status",
         "all rules of every tip of a generated 1,000-tip catalog with mixed rules: VM vs reference"
