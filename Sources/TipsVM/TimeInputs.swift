@@ -73,7 +73,7 @@ extension RuleVM {
             var out: [Int] = []
             out.reserveCapacity(inputs.uses.count * 2)
             for use in inputs.uses {
-                let r = use.query >= 0 ? frame.range(of: frame.queries[use.query]) : frame.visible(event: use.event)
+                let r = use.query >= 0 ? frame.range(of: use.query) : frame.visible(event: use.event)
                 if use.matchesBefore.isEmpty {
                     out.append(r.lowerBound)
                     out.append(r.upperBound)
