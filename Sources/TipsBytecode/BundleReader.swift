@@ -174,6 +174,11 @@ public enum BundleReader {
                 guard let kind = RenameSchema.Kind(rawValue: k) else { throw .invalidTag(.item(.renames, i), value: k) }
                 b.renames.append(RenameSchema(kind: kind, index: try r.u32(), caseIndex: try r.u32(), oldName: try r.u32()))
             }
+        case .arguments:
+            let n = try r.count(minSize: 12)
+            for _ in 0..<n {
+                b.argumentBindings.append(ArgumentBinding(tip: try r.u32(), argument: try r.u32(), constant: try r.u32()))
+            }
         }
     }
 

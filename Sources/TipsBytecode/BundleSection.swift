@@ -9,6 +9,9 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     /// Format version 3: declared renames of parameters and events (written only when the
     /// catalog declares some, so a bundle without renames stays version 2).
     case renames = 16
+    /// Format version 4: constants bound to reusable tips' arguments (written only when a
+    /// rule reads an argument, so other bundles keep their version).
+    case arguments = 17
 
     /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = body(version: 2)
@@ -17,6 +20,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     public static func body(version: UInt16) -> [BundleSection] {
         allCases.filter { s in
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
+                && (s != .arguments || version >= 4)
         }
     }
 
@@ -42,6 +46,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .sourceMap: return "sourceMap"
         case .explain: return "explain"
         case .renames: return "renames"
+        case .arguments: return "arguments"
         }
     }
 }

@@ -5,7 +5,8 @@ public enum BundleWriter {
     public static func encode(_ bundle: TipsBundle) -> [UInt8] {
         var w = ByteWriter()
         w.bytes.append(contentsOf: BundleFormat.magic)
-        let version = bundle.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+        let version = !bundle.argumentBindings.isEmpty ? BundleFormat.argumentsVersion
+            : bundle.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
         let sections = BundleSection.body(version: version)
         w.u16(version)
         w.u16(0)
@@ -100,6 +101,13 @@ public enum BundleWriter {
                 w.u32(r.index)
                 w.u32(r.caseIndex)
                 w.u32(r.oldName)
+            }
+        case .arguments:
+            w.count(b.argumentBindings.count)
+            for a in b.argumentBindings {
+                w.u32(a.tip)
+                w.u32(a.argument)
+                w.u32(a.constant)
             }
         }
     }

@@ -23,6 +23,9 @@ public struct TipsBundle: Hashable, Sendable {
     public var explain = ExplainTable()
     /// Declared renames (format version 3; empty: none, and the bundle is version 2).
     public var renames: [RenameSchema] = []
+    /// Constants that stand for reusable tips' arguments read by rules (format version 4;
+    /// empty: none, and the bundle is version 2 or 3).
+    public var argumentBindings: [ArgumentBinding] = []
 
     /// An empty bundle.
     public init() {}

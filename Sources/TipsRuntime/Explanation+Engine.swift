@@ -14,6 +14,9 @@ extension Engine {
         let schema = b.tips[r.index]
         let t = state.tips[r.id]
         let decision = overrides.decision(id: r.id, name: r.tip.name)
+        // Rules and probes of an instance read its own argument values.
+        _ = bindArguments(of: r, in: vm)
+        _ = bindArguments(of: r, in: probes)
         var invalidated: TipExplanation.Invalidated? = nil
         if let reason = invalidation(r) {
             invalidated = .init(reason: reason, at: t?.invalidation?.at)
@@ -37,10 +40,12 @@ extension Engine {
         if next == .now || (timeAlone && place?.priority == "ordered"), let place, let by = place.heldBackBy {
             next = .blocked("held back by its group '\(place.name)': '\(by)' is \(place.heldBackReason ?? "current")")
         }
-        return TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
-                              override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
-                              invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
-                              display: display, group: place, next: next)
+        var out = TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
+                                 override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
+                                 invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
+                                 display: display, group: place, next: next)
+        out.arguments = argumentInputs(r)
+        return out
     }
 
     private func cooldownExplanation(_ r: ResolvedTip) -> TipExplanation.Cooldown? {
@@ -53,30 +58,30 @@ extension Engine {
     }
 
     private func groupPlace(_ r: ResolvedTip) -> TipExplanation.GroupPlace? {
-        guard r.arguments.isEmpty, let g = catalog.groupOfTip[r.index] else { return nil }
+        guard let g = catalog.groupOfTip[r.index] else { return nil }
         let group = catalog.bundle.groups[g]
-        let members = group.members.map { plain(Int($0)) }
-        guard let position = members.firstIndex(where: { $0.index == r.index }) else { return nil }
+        let members = groupMembers(g)
+        guard let position = members.firstIndex(where: { $0.id == r.id }) else { return nil }
         let current = currentMember(ofGroup: g)
         var by: String? = nil, why: String? = nil
-        if current?.index != r.index {
+        if current?.id != r.id {
             switch group.priority {
             case .firstAvailable:
                 if let c = current {
-                    by = c.tip.name
+                    by = memberLabel(c)
                     why = isDisplayed(c) ? "being displayed (no pre-emption)" : "earlier in the group and available"
                 }
             case .ordered:
                 for m in members[..<position] {
                     if case .invalidated = status(m) { continue }
-                    by = m.tip.name
+                    by = memberLabel(m)
                     why = "earlier in the ordered group and not invalidated"
                     break
                 }
             }
         }
         return .init(name: catalog.groupName(g), priority: group.priority == .ordered ? "ordered" : "firstAvailable",
-                     position: position + 1, members: members.map(\.tip.name), current: current?.tip.name,
+                     position: position + 1, members: members.map(memberLabel), current: current.map(memberLabel),
                      heldBackBy: by, heldBackReason: why)
     }
 
@@ -208,6 +213,7 @@ extension Engine {
         // (time alone does not turn them; `now >= launchDate` is left out once it would).
         probe.rules.now = limit
         let tipRules = catalog.bundle.tips[r.index].rules
+        _ = bindArguments(of: r, in: vm)
         var failing = explained.filter { rule in
             !rule.holds && !(tipRules.indices.contains(rule.number - 1) && vm.evaluateRule(Int(tipRules[rule.number - 1]), in: probe.rules))
         }

@@ -18,11 +18,14 @@ public final class RuleVM {
     /// tip's rules touches no array and no reference count.
     let tipRuleCode: UnsafeMutableBufferPointer<Int>
     let tipRuleStarts: UnsafeMutableBufferPointer<Int>
+    /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
+    let argumentSlots: ArgumentSlots
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
         self.verified = verified
         image = Image(verified)
+        argumentSlots = ArgumentSlots(verified.bundle)
         stack = .allocate(capacity: max(verified.maxStackDepth, 1))
         scratchCapacity = 16
         scratch = .allocate(capacity: scratchCapacity)

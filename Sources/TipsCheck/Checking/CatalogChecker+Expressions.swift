@@ -65,6 +65,13 @@ extension CatalogChecker {
 
     /// A bare name in a value position: a parameter.
     private mutating func valueName(_ id: Identifier) -> CheckedExpr {
+        // In a reusable tip's rules its own arguments come first, as a function's
+        // parameters shadow globals in Swift.
+        if argumentReadsAllowed, let index = currentTipArguments.firstIndex(where: { $0.name == id.name }) {
+            let type = currentTipArguments[index].type
+            if type.isError { return errorNode(id.range) }
+            return CheckedExpr(.argument(index), type: type, range: id.range)
+        }
         if let entry = symbols[id.name] {
             if case .constant(let index) = entry.symbol { return constantReference(index, at: id) }
             guard case .parameter(let index) = entry.symbol else {
@@ -74,8 +81,8 @@ extension CatalogChecker {
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
         if currentTipArguments.contains(where: { $0.name == id.name }) {
-            error("E211", "'\(id.name)' is a tip argument; arguments can only be interpolated in text",
-                  at: id.range)
+            error("E211", "'\(id.name)' is a tip argument; arguments are interpolated in text and read by rules, "
+                  + "not used here", at: id.range)
             return errorNode(id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.

@@ -1,0 +1,88 @@
+import Testing
+@testable import TipsRuntime
+
+/// Reusable tips whose rules read their own arguments: each instance is evaluated with its
+/// own values (Docs/semantics.md, "Rules").
+@Suite("Conformance: rules reading tip arguments")
+struct ArgumentRuleTests {
+    static let source = """
+    enum Kind { photo, video }
+    event itemViewed(id: String, kind: Kind, size: Int)
+    param favourite: String = ""
+    tip ItemTip(itemID: String) {
+        id "item-\\(itemID)"
+        title "Item"
+        rule count(itemViewed where id == itemID within 7d) >= 2
+    }
+    tip KindTip(kind: Kind, minimum: Int) {
+        id "kind-\\(kind)-\\(minimum)"
+        title "Kind"
+        rule count(itemViewed where kind == kind && size >= minimum) >= 1
+    }
+    tip FavouriteTip(itemID: String, enabled: Bool) {
+        id "fav-\\(itemID)-\\(enabled)"
+        title "Favourite"
+        rule enabled && favourite == itemID
+    }
+    """
+
+    @Test("Rules reading an argument in an event filter: each instance counts its own item")
+    func filterPerInstance() throws {
+        let f = try Fixture(Self.source)
+        let a = Tip("ItemTip", arguments: ["itemID": "a"])
+        let b = Tip("ItemTip", arguments: ["itemID": "b"])
+        #expect(try f.status(a) == .pending)
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        try f.store.donate("itemViewed", ["id": "b", "kind": .enumCase("photo"), "size": 1])
+        #expect(try f.status(a) == .available)
+        #expect(try f.status(b) == .pending)
+        // An item the app names only now: a string no donation or parameter holds.
+        #expect(try f.status(Tip("ItemTip", arguments: ["itemID": "never-seen"])) == .pending)
+        // Interleaved evaluation does not leak one instance's values into another.
+        #expect(try f.status(a) == .available)
+        try f.store.donate("itemViewed", ["id": "b", "kind": .enumCase("video"), "size": 1])
+        #expect(try f.status(b) == .available)
+    }
+
+    @Test("Rules reading arguments: enum and Int arguments in filters, Bool and String arguments in expressions")
+    func typedArguments() throws {
+        let f = try Fixture(Self.source)
+        try f.store.donate("itemViewed", ["id": "x", "kind": .enumCase("video"), "size": 10])
+        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 10])) == .available)
+        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 11])) == .pending)
+        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("photo"), "minimum": 1])) == .pending)
+        try f.store.setParameter("favourite", to: "x")
+        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "x", "enabled": true])) == .available)
+        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "x", "enabled": false])) == .pending)
+        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "y", "enabled": true])) == .pending)
+    }
+
+    @Test("Rules reading arguments: values survive a reopen and a store reset")
+    func reopenAndReset() throws {
+        let f = try Fixture(Self.source)
+        let a = Tip("ItemTip", arguments: ["itemID": "a"])
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        try f.reopen()
+        #expect(try f.status(a) == .available)
+        try f.store.resetStore()
+        #expect(try f.status(a) == .pending)
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        #expect(try f.status(a) == .available)
+    }
+
+    @Test("Rules reading arguments: an explanation shows the instance's arguments and the values its rules saw")
+    func explanation() throws {
+        let f = try Fixture(Self.source)
+        try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
+        let x = try f.store.explanation(of: Tip("ItemTip", arguments: ["itemID": "a"]))
+        #expect(x.arguments == [TipExplanation.Input(name: "itemID", value: "\"a\"")])
+        #expect(x.text.contains("  arguments: itemID = \"a\""))
+        #expect(x.text.contains("= 1, needs >= 2"), "\(x.text)")
+        let y = try f.store.explanation(of: Tip("ItemTip", arguments: ["itemID": "b"]))
+        #expect(y.text.contains("= 0, needs >= 2"), "\(y.text)")
+        #expect(try f.store.explanation(of: Tip("FavouriteTip", arguments: ["itemID": "a", "enabled": true])).arguments?.count == 2)
+    }
+}
