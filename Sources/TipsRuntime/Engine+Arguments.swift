@@ -41,8 +41,9 @@ extension Engine {
     /// cannot be bound (the rules then count as not holding).
     func bindArguments(of r: ResolvedTip, in vm: RuleVM) -> Bool {
         guard vm.readsArguments(tip: r.index) else { return true }
-        guard let slots = argumentSlots(r) else { return false }
-        return vm.bindArguments(slots, ofTip: r.index, in: rules)
+        if let slots = argumentSlots(r), vm.bindArguments(slots, ofTip: r.index, in: rules) { return true }
+        vm.resetArguments(ofTip: r.index)
+        return false
     }
 
     /// Whether every rule of `r` holds now, with its own argument values.

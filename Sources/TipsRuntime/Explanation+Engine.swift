@@ -15,7 +15,7 @@ extension Engine {
         let t = state.tips[r.id]
         let decision = overrides.decision(id: r.id, name: r.tip.name)
         // Rules and probes of an instance read its own argument values.
-        _ = bindArguments(of: r, in: vm)
+        let argumentsKnown = bindArguments(of: r, in: vm)
         _ = bindArguments(of: r, in: probes)
         var invalidated: TipExplanation.Invalidated? = nil
         if let reason = invalidation(r) {
@@ -39,6 +39,9 @@ extension Engine {
         if case .at = next { timeAlone = true }
         if next == .now || (timeAlone && place?.priority == "ordered"), let place, let by = place.heldBackBy {
             next = .blocked("held back by its group '\(place.name)': '\(by)' is \(place.heldBackReason ?? "current")")
+        }
+        if !argumentsKnown, s == .pending {
+            next = .blocked("its rules read its arguments, and only its id '\(r.id)' is known: address the instance with its arguments")
         }
         var out = TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
                                  override: decision == .show ? "show" : decision == .hide ? "hide" : nil,

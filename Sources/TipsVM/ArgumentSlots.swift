@@ -9,6 +9,8 @@ struct ArgumentSlots {
         var type: ValueType
         var constant: Int
         var terms: [Int]
+        /// The pool entry's own value, restored by `RuleVM.resetArguments(ofTip:)`.
+        var placeholder: Slot
     }
 
     /// Entries per tip index; tips whose rules read no argument have none.
@@ -28,7 +30,8 @@ struct ArgumentSlots {
         for b in bundle.argumentBindings {
             let type = bundle.tips[Int(b.tip)].arguments[Int(b.argument)].type
             byTip[Int(b.tip), default: []].append(Entry(argument: Int(b.argument), type: type, constant: Int(b.constant),
-                                                        terms: termsOfConstant[Int(b.constant)] ?? []))
+                                                        terms: termsOfConstant[Int(b.constant)] ?? [],
+                                                        placeholder: Slot(bundle.constants[Int(b.constant)])))
         }
         self.byTip = byTip
     }

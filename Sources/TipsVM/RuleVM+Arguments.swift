@@ -24,6 +24,16 @@ extension RuleVM {
         return true
     }
 
+    /// Puts tip `tip`'s argument reads back to the bundle's placeholders (for a caller that
+    /// has no values, so it never sees another instance's).
+    public func resetArguments(ofTip tip: Int) {
+        guard let entries = argumentSlots.byTip[tip] else { return }
+        for e in entries {
+            image.constants[e.constant] = e.placeholder
+            for t in e.terms { image.terms[t].bits = e.placeholder.bits }
+        }
+    }
+
     /// True when every rule of tip `tip` holds for the instance with argument values
     /// `values`; false when the values do not fit (see ``bindArguments(_:ofTip:in:)``).
     public func rulesHold(tip: Int, arguments values: [Slot], in state: RuleState) -> Bool {

@@ -85,4 +85,22 @@ struct ArgumentRuleTests {
         #expect(y.text.contains("= 0, needs >= 2"), "\(y.text)")
         #expect(try f.store.explanation(of: Tip("FavouriteTip", arguments: ["itemID": "a", "enabled": true])).arguments?.count == 2)
     }
+
+    @Test("Rules reading arguments: an instance known only by its id has its arguments read back from the id")
+    func explanationByID() throws {
+        let f = try Fixture(Self.source)
+        try f.store.donate("itemViewed", ["id": "a-1", "kind": .enumCase("photo"), "size": 1])
+        try f.store.donate("itemViewed", ["id": "a-1", "kind": .enumCase("photo"), "size": 1])
+        let x = try #require(f.store.explanation(ofID: "item-a-1"))
+        #expect(x.arguments == [TipExplanation.Input(name: "itemID", value: "\"a-1\"")])
+        #expect(x.status == .available)
+        let k = try #require(f.store.explanation(ofID: "kind-video-12"))
+        #expect(k.arguments?.map(\.value) == [".video", "12"])
+        #expect(k.status == .pending)
+        // Not a case of Kind: no reading fits, so the arguments stay unknown.
+        let unknown = try #require(f.store.explanation(ofID: "kind-audio-12"))
+        #expect(unknown.arguments == nil)
+        #expect(unknown.status == .pending)
+        #expect(unknown.text.contains("only its id 'kind-audio-12' is known"), "\(unknown.text)")
+    }
 }
