@@ -11,8 +11,11 @@ extension Engine {
         for v in r.arguments { if case .string(let s) = v { _ = rules.intern(s) } }
     }
 
-    /// Re-interns every known instance's string arguments into a freshly built `rules`.
+    /// Re-interns every known instance's string arguments into a freshly built `rules`, and
+    /// puts every binding back to its placeholder: a string id bound for the old state may
+    /// not exist in the new one (every evaluation binds its instance first anyway).
     mutating func internInstanceArguments() {
+        for b in catalog.bundle.argumentBindings { vm.resetArguments(ofTip: Int(b.tip)) }
         for r in instances.values { internArguments(of: r) }
     }
 
