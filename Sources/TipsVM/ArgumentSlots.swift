@@ -13,8 +13,9 @@ struct ArgumentSlots {
         var placeholder: Slot
     }
 
-    /// Entries per tip index; tips whose rules read no argument have none.
-    let byTip: [Int: [Entry]]
+    /// Entries per tip index (an array: the status path asks for every tip); tips whose
+    /// rules read no argument have none.
+    let byTip: [[Entry]]
 
     init(_ bundle: TipsBundle) {
         var termsOfConstant: [Int: [Int]] = [:]
@@ -26,10 +27,10 @@ struct ArgumentSlots {
                 term += 1
             }
         }
-        var byTip: [Int: [Entry]] = [:]
+        var byTip: [[Entry]] = Array(repeating: [], count: bundle.tips.count)
         for b in bundle.argumentBindings {
             let type = bundle.tips[Int(b.tip)].arguments[Int(b.argument)].type
-            byTip[Int(b.tip), default: []].append(Entry(argument: Int(b.argument), type: type, constant: Int(b.constant),
+            byTip[Int(b.tip)].append(Entry(argument: Int(b.argument), type: type, constant: Int(b.constant),
                                                         terms: termsOfConstant[Int(b.constant)] ?? [],
                                                         placeholder: Slot(bundle.constants[Int(b.constant)])))
         }

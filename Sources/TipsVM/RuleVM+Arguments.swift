@@ -3,7 +3,9 @@ import TipsBytecode
 extension RuleVM {
     /// Whether tip `tip`'s rules read its arguments, so each instance is evaluated with its
     /// own values (``bindArguments(_:ofTip:in:)`` first).
-    public func readsArguments(tip: Int) -> Bool { argumentSlots.byTip[tip] != nil }
+    public func readsArguments(tip: Int) -> Bool {
+        argumentSlots.byTip.indices.contains(tip) && !argumentSlots.byTip[tip].isEmpty
+    }
 
     /// Gives tip `tip`'s argument reads the values of one instance (`values` in declaration
     /// order, strings interned in `state`); they stay bound for every evaluation until the
@@ -11,7 +13,8 @@ extension RuleVM {
     /// does not fit its argument's type in `state` (so a program never sees an ill-typed value).
     @discardableResult
     public func bindArguments(_ values: [Slot], ofTip tip: Int, in state: RuleState) -> Bool {
-        guard let entries = argumentSlots.byTip[tip] else { return true }
+        guard readsArguments(tip: tip) else { return true }
+        let entries = argumentSlots.byTip[tip]
         for e in entries {
             guard values.indices.contains(e.argument), !values[e.argument].isNil,
                   state.isValid(values[e.argument], as: e.type) else { return false }
@@ -27,7 +30,8 @@ extension RuleVM {
     /// Puts tip `tip`'s argument reads back to the bundle's placeholders (for a caller that
     /// has no values, so it never sees another instance's).
     public func resetArguments(ofTip tip: Int) {
-        guard let entries = argumentSlots.byTip[tip] else { return }
+        guard readsArguments(tip: tip) else { return }
+        let entries = argumentSlots.byTip[tip]
         for e in entries {
             image.constants[e.constant] = e.placeholder
             for t in e.terms { image.terms[t].bits = e.placeholder.bits }
