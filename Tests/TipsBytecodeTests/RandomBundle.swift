@@ -143,6 +143,13 @@ struct RandomBundle {
             g += 1
         }
         if rng.chance(60) { b.setExplain(explainTable(b.bundle)) }
+        // Argument bindings (format version 4), drawn last so the rest of each seed's
+        // bundle stays as it was before they existed.
+        for (t, tip) in b.bundle.tips.enumerated() {
+            for (k, a) in tip.arguments.enumerated() where rng.chance(30) {
+                _ = b.argumentConstant(tip: t, argument: k, placeholder: constant(a.type))
+            }
+        }
         return b.bundle
     }
 

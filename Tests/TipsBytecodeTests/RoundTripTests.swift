@@ -19,6 +19,13 @@ struct RoundTripTests {
         }
     }
 
+    /// The random bundles exercise every format version a writer picks.
+    @Test func randomBundlesCoverEveryWrittenVersion() {
+        let versions = Set((0..<200).map { UInt16(BundleWriter.encode(RandomBundle.make(seed: UInt64($0)))[4]) })
+        #expect(versions.contains(BundleFormat.version))
+        #expect(versions.contains(BundleFormat.argumentsVersion))
+    }
+
     @Test func emptyBundle() throws {
         let bytes = BundleWriter.encode(TipsBundle())
         // header 24, 15 section frames of 8, 13 empty lists of 4, configuration 21, explain 8.
