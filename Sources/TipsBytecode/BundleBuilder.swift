@@ -24,6 +24,18 @@ public struct BundleBuilder: Sendable {
         bundle.renames.append(RenameSchema(kind: kind, index: UInt32(index), caseIndex: UInt32(caseIndex), oldName: old))
     }
 
+    /// Declares that parameter or event `index` is stored under `key` (format version 4).
+    public mutating func addKey(_ kind: KeySchema.Kind, index: Int, key: String) {
+        let k = string(key)
+        bundle.keys.append(KeySchema(kind: kind, index: UInt32(index), key: k))
+    }
+
+    /// Marks tip `index`'s image as an asset-catalog image (format version 4). Tips are
+    /// marked in ascending order.
+    public mutating func markAssetImage(tip index: Int) {
+        bundle.assetImages.append(UInt32(index))
+    }
+
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {
         let key = Array(s.utf8)

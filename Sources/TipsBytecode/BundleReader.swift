@@ -174,6 +174,16 @@ public enum BundleReader {
                 guard let kind = RenameSchema.Kind(rawValue: k) else { throw .invalidTag(.item(.renames, i), value: k) }
                 b.renames.append(RenameSchema(kind: kind, index: try r.u32(), caseIndex: try r.u32(), oldName: try r.u32()))
             }
+        case .keys:
+            let n = try r.count(minSize: 9)
+            for i in 0..<n {
+                let k = try r.u8()
+                guard let kind = KeySchema.Kind(rawValue: k) else { throw .invalidTag(.item(.keys, i), value: k) }
+                b.keys.append(KeySchema(kind: kind, index: try r.u32(), key: try r.u32()))
+            }
+        case .assets:
+            let n = try r.count(minSize: 4)
+            for _ in 0..<n { b.assetImages.append(try r.u32()) }
         case .arguments:
             let n = try r.count(minSize: 12)
             for _ in 0..<n {

@@ -9,18 +9,23 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     /// Format version 3: declared renames of parameters and events (written only when the
     /// catalog declares some, so a bundle without renames stays version 2).
     case renames = 16
-    /// Format version 4: constants bound to reusable tips' arguments (written only when a
-    /// rule reads an argument, so other bundles keep their version).
-    case arguments = 17
+    /// Format version 4: persistence keys of parameters and events, and the tips whose
+    /// image is from the asset catalog (written, with `arguments`, only when the catalog
+    /// declares keys or asset images or a rule reads an argument).
+    case keys = 17, assets = 18
+    /// Format version 4: constants bound to reusable tips' arguments (written, with `keys`
+    /// and `assets`, only when the bundle is version 4).
+    case arguments = 19
 
     /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = body(version: 2)
 
-    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`).
+    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`,
+    /// 3 no `keys`, `assets` and `arguments`).
     public static func body(version: UInt16) -> [BundleSection] {
         allCases.filter { s in
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
-                && (s != .arguments || version >= 4)
+                && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
         }
     }
 
@@ -46,6 +51,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .sourceMap: return "sourceMap"
         case .explain: return "explain"
         case .renames: return "renames"
+        case .keys: return "keys"
+        case .assets: return "assets"
         case .arguments: return "arguments"
         }
     }

@@ -5,8 +5,7 @@ public enum BundleWriter {
     public static func encode(_ bundle: TipsBundle) -> [UInt8] {
         var w = ByteWriter()
         w.bytes.append(contentsOf: BundleFormat.magic)
-        let version = !bundle.argumentBindings.isEmpty ? BundleFormat.argumentsVersion
-            : bundle.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+        let version = bundle.formatVersion
         let sections = BundleSection.body(version: version)
         w.u16(version)
         w.u16(0)
@@ -102,6 +101,16 @@ public enum BundleWriter {
                 w.u32(r.caseIndex)
                 w.u32(r.oldName)
             }
+        case .keys:
+            w.count(b.keys.count)
+            for k in b.keys {
+                w.u8(k.kind.rawValue)
+                w.u32(k.index)
+                w.u32(k.key)
+            }
+        case .assets:
+            w.count(b.assetImages.count)
+            for t in b.assetImages { w.u32(t) }
         case .arguments:
             w.count(b.argumentBindings.count)
             for a in b.argumentBindings {

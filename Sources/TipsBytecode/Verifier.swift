@@ -20,6 +20,7 @@ public struct Verifier {
         try v.checkGroupsAndConfiguration()
         let probeInfo = try v.checkExplain()
         try v.checkRenames()
+        try v.checkKeys()
         try v.checkArgumentBindings()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }

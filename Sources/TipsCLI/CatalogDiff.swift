@@ -36,6 +36,10 @@ public enum CatalogDiff {
         var map: [String: String] = [:]
         for p in new.params { if let from = p.renamedFrom, oldNames.contains(from) { map[from] = p.name } }
         for e in new.events { if let from = e.renamedFrom, oldNames.contains(from) { map[from] = e.name } }
+        // Renamed with the key kept: the same parameter or event under a new name.
+        let newParams = byName(new.params, \.identity), newEvents = byName(new.events, \.identity)
+        for p in old.params { if let n = newParams[p.identity], n.name != p.name { map[p.name] = n.name } }
+        for e in old.events { if let n = newEvents[e.identity], n.name != e.name { map[e.name] = n.name } }
         let oldCases = Set(old.enums.flatMap(\.cases))
         for e in new.enums {
             for (from, to) in e.renamedCases where oldCases.contains(from) && !oldNames.contains(from) { map[from] = to }
@@ -102,24 +106,39 @@ public enum CatalogDiff {
     }
 
     private static func params(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
-        let newParams = byName(new.params, \.name)
-        let oldParams = byName(old.params, \.name)
+        // Users' values are stored under the identity (key, else name): match by it.
+        let newParams = byName(new.params, \.identity)
+        let oldParams = byName(old.params, \.identity)
+        let newByName = byName(new.params, \.name)
         let renamedTo = Dictionary(new.params.compactMap { n in n.renamedFrom.map { ($0, n) } }, uniquingKeysWith: { a, _ in a })
         var renamed: Set<String> = []
         for p in old.params {
             // A transient parameter is never read back from the journal: its changes lose nothing.
             let transient: Severity? = p.isTransient ? .note : nil
-            var match = newParams[p.name]
-            if match == nil, let r = renamedTo[p.name], oldParams[r.name] == nil {
+            var match = newParams[p.identity]
+            if let n = match, n.name != p.name {
+                changes.append(CatalogChange(.paramRenamedKeyKept, .param, n.name,
+                    "parameter '\(p.name)' renamed to '\(n.name)'; its key \"\(n.identity)\" is unchanged, so users keep its values",
+                    old: p.name, new: n.name))
+            }
+            if match == nil, let r = renamedTo[p.identity], oldParams[r.identity] == nil {
                 match = r
                 renamed.insert(r.name)
                 changes.append(CatalogChange(.paramRenamed, .param, r.name,
                     "parameter '\(p.name)' renamed to '\(r.name)' (declared with renamedFrom): users' values carry over",
                     old: p.name, new: r.name))
             }
+            if match == nil, let n = newByName[p.name], oldParams[n.identity] == nil, !p.isTransient || !n.isTransient {
+                match = n
+                renamed.insert(n.name)
+                changes.append(CatalogChange(.paramKeyChanged, .param, n.name,
+                    "parameter '\(n.name)' is stored under \"\(n.identity)\" instead of \"\(p.identity)\": the values users set stay under "
+                        + "\"\(p.identity)\", unread; keep the old key (`key \"\(p.identity)\"`), or allow D127 if the reset is meant",
+                    old: p.identity, new: n.identity, severity: transient))
+            }
             guard let n = match else {
                 // A parameter added with the same type and persistence is probably this one renamed.
-                let twin = new.params.first { oldParams[$0.name] == nil && $0.type == p.type && $0.isTransient == p.isTransient }
+                let twin = new.params.first { oldParams[$0.identity] == nil && $0.type == p.type && $0.isTransient == p.isTransient }
                 changes.append(CatalogChange(.paramRemoved, .param, p.name,
                     p.isTransient ? "transient parameter '\(p.name)' removed"
                         : "parameter '\(p.name)' removed: the values users set stay in their journals, unread; "
@@ -147,7 +166,7 @@ public enum CatalogDiff {
                     old: p.isTransient ? "transient" : "persistent", new: n.isTransient ? "transient" : "persistent"))
             }
         }
-        for n in new.params where oldParams[n.name] == nil && !renamed.contains(n.name) {
+        for n in new.params where oldParams[n.identity] == nil && !renamed.contains(n.name) {
             changes.append(CatalogChange(.paramAdded, .param, n.name, "parameter '\(n.name)' added", new: n.type))
         }
     }
@@ -157,22 +176,38 @@ public enum CatalogDiff {
     }
 
     private static func events(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
-        let newEvents = byName(new.events, \.name)
-        let oldEvents = byName(old.events, \.name)
+        // Users' donations are stored under the identity (key, else name): match by it.
+        let newEvents = byName(new.events, \.identity)
+        let oldEvents = byName(old.events, \.identity)
+        let newByName = byName(new.events, \.name)
         let renamedTo = Dictionary(new.events.compactMap { n in n.renamedFrom.map { ($0, n) } }, uniquingKeysWith: { a, _ in a })
         var renamed: Set<String> = []
         for e in old.events {
-            var match = newEvents[e.name]
-            if match == nil, let r = renamedTo[e.name], oldEvents[r.name] == nil {
+            var match = newEvents[e.identity]
+            if let n = match, n.name != e.name {
+                changes.append(CatalogChange(.eventRenamedKeyKept, .event, n.name,
+                    "event '\(e.name)' renamed to '\(n.name)'; its key \"\(n.identity)\" is unchanged, so users keep its donations",
+                    old: e.name, new: n.name))
+            }
+            if match == nil, let r = renamedTo[e.identity], oldEvents[r.identity] == nil {
                 match = r
                 renamed.insert(r.name)
                 changes.append(CatalogChange(.eventRenamed, .event, r.name,
                     "event '\(e.name)' renamed to '\(r.name)' (declared with renamedFrom): users' donations carry over",
                     old: e.name, new: r.name))
             }
+            if match == nil, let n = newByName[e.name], oldEvents[n.identity] == nil {
+                match = n
+                renamed.insert(n.name)
+                changes.append(CatalogChange(.eventKeyChanged, .event, n.name,
+                    "event '\(n.name)' is stored under \"\(n.identity)\" instead of \"\(e.identity)\": its donation history stays under "
+                        + "\"\(e.identity)\", unread, so every count restarts from zero; keep the old key (`key \"\(e.identity)\"`), "
+                        + "or allow D118 if the reset is meant",
+                    old: e.identity, new: n.identity))
+            }
             guard let n = match else {
                 // An event added with the same payload is probably this one renamed.
-                let twin = new.events.first { oldEvents[$0.name] == nil && $0.fields == e.fields }
+                let twin = new.events.first { oldEvents[$0.identity] == nil && $0.fields == e.fields }
                 changes.append(CatalogChange(.eventRemoved, .event, e.name,
                     "event '\(e.name)' removed: its donation history stays in users' journals, unread; "
                         + (twin.map { "if '\($0.name)' (added, same payload) is its new name, declare it: 'renamedFrom \(e.name)'" }
@@ -214,7 +249,7 @@ public enum CatalogDiff {
                     new: "limit \(n.limit), max age \(n.maxAge.map(DiffCommand.duration) ?? "none")"))
             }
         }
-        for n in new.events where oldEvents[n.name] == nil && !renamed.contains(n.name) {
+        for n in new.events where oldEvents[n.identity] == nil && !renamed.contains(n.name) {
             changes.append(CatalogChange(.eventAdded, .event, n.name, "event '\(n.name)' added", new: fieldList(n.fields)))
         }
     }
@@ -329,9 +364,12 @@ public enum CatalogDiff {
             changes.append(CatalogChange(.messageChanged, .tip, name, "message of '\(name)' changed",
                                          old: t.message ?? "none", new: n.message ?? "none"))
         }
-        if t.image != n.image {
+        if t.image != n.image || (t.image != nil && t.imageIsAsset != n.imageIsAsset) {
+            func shown(_ tip: CatalogSchema.Tip) -> String {
+                tip.image.map { tip.imageIsAsset ? "asset \($0)" : $0 } ?? "none"
+            }
             changes.append(CatalogChange(.imageChanged, .tip, name, "image of '\(name)' changed",
-                                         old: t.image ?? "none", new: n.image ?? "none"))
+                                         old: shown(t), new: shown(n)))
         }
     }
 

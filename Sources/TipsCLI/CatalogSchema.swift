@@ -22,6 +22,10 @@ public struct CatalogSchema: Sendable, Hashable {
         public var isTransient: Bool
         /// The declared old name (`renamedFrom`), if any.
         public var renamedFrom: String?
+        /// The declared persistence key (`key "..."`), if any.
+        public var key: String?
+        /// What users' journals store its values under: the key, else the name.
+        public var identity: String { key ?? name }
     }
 
     public struct Event: Sendable, Hashable {
@@ -32,6 +36,10 @@ public struct CatalogSchema: Sendable, Hashable {
         public var maxAge: Int64?
         /// The declared old name (`renamedFrom`), if any.
         public var renamedFrom: String?
+        /// The declared persistence key (`key "..."`), if any.
+        public var key: String?
+        /// What users' journals store its donations under: the key, else the name.
+        public var identity: String { key ?? name }
     }
 
     public struct Enumeration: Sendable, Hashable {
@@ -58,6 +66,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var title: String
         public var message: String?
         public var image: String?
+        /// Whether ``image`` is an asset-catalog image (`image asset`), not an SF Symbol.
+        public var imageIsAsset: Bool = false
         /// One text per rule (the rule as written when the bundle has explanations).
         public var rules: [String]
         public var actions: [Action]
@@ -129,6 +139,15 @@ public struct CatalogSchema: Sendable, Hashable {
                   members: g.members.map { Int($0) < bundle.tips.count ? names.string(bundle.tips[Int($0)].name) : "?" })
         }
         displayFrequency = bundle.configuration.displayFrequency
+        for k in bundle.keys {
+            let index = Int(k.index)
+            switch k.kind {
+            case .param where index < params.count: params[index].key = names.string(k.key)
+            case .event where index < events.count: events[index].key = names.string(k.key)
+            default: break
+            }
+        }
+        for t in bundle.assetImages where Int(t) < tips.count { tips[Int(t)].imageIsAsset = true }
         for r in bundle.renames {
             let index = Int(r.index)
             switch r.kind {

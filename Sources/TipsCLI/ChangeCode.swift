@@ -17,12 +17,16 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case donationsShortened = "D114"
     case eventAdded = "D115"
     case eventRenamed = "D116"
+    case eventRenamedKeyKept = "D117"
+    case eventKeyChanged = "D118"
     case paramRemoved = "D120"
     case paramRetyped = "D121"
     case paramDefaultChanged = "D122"
     case paramPersistenceChanged = "D123"
     case paramAdded = "D124"
     case paramRenamed = "D125"
+    case paramRenamedKeyKept = "D126"
+    case paramKeyChanged = "D127"
     case caseRemoved = "D130"
     case caseAdded = "D131"
     case caseRenamed = "D132"
@@ -43,13 +47,13 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     /// The usual severity; a transient parameter's changes are notes whatever the code.
     public var severity: Severity {
         switch self {
-        case .tipRemoved, .tipIDChanged, .eventRemoved, .fieldRetyped, .paramRemoved, .paramRetyped, .caseRemoved:
+        case .tipRemoved, .tipIDChanged, .eventRemoved, .eventKeyChanged, .paramKeyChanged, .fieldRetyped, .paramRemoved, .paramRetyped, .caseRemoved:
             return .error
         case .fieldRemoved, .fieldAdded, .donationsShortened, .paramDefaultChanged, .paramPersistenceChanged,
              .displayCountLowered, .displayCountRaised, .displayDurationChanged, .rulesChanged, .triggersChanged,
              .argumentsChanged:
             return .warning
-        case .tipAdded, .tipRenamed, .tipRenamedDeclared, .eventAdded, .eventRenamed, .paramAdded, .paramRenamed, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
+        case .tipAdded, .tipRenamed, .tipRenamedDeclared, .eventAdded, .eventRenamed, .eventRenamedKeyKept, .paramAdded, .paramRenamed, .paramRenamedKeyKept, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
              .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged:
             return .note
         }

@@ -22,7 +22,7 @@ extension DisasmCommand {
 
         private mutating func header(path: String, byteCount: Int) {
             let b = bundle
-            let version = b.renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+            let version = b.formatVersion
             line("bundle \(path): format version \(version), \(byteCount) bytes")
             line("  \(b.tips.count) tips, \(b.groups.count) groups, \(b.params.count) parameters, \(b.events.count) events, "
                  + "\(b.programs.count) programs (\(b.programs.reduce(0) { $0 + $1.code.count }) instructions)")
@@ -39,6 +39,13 @@ extension DisasmCommand {
                     line("  renamed: case \(string(e.name)).\(string(e.cases[Int(r.caseIndex)])) from \(string(r.oldName))")
                 }
             }
+            for k in b.keys {
+                switch k.kind {
+                case .param: line("  key: parameter \(string(b.params[Int(k.index)].name)) stored as \"\(string(k.key))\"")
+                case .event: line("  key: event \(string(b.events[Int(k.index)].name)) stored as \"\(string(k.key))\"")
+                }
+            }
+            for t in b.assetImages { line("  asset image: tip \(string(b.tips[Int(t)].name))") }
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
                  + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TipsJournal
+import TipsRuntime
 import TipsSyntax
 
 /// The few POSIX calls the CLI needs, wrapped so callers get errno-accurate messages
@@ -32,13 +33,24 @@ enum FileSystem {
             self.refusal = refusal
         }
 
-        /// `strerror` text, e.g. "Permission denied", or why the file was refused.
+        /// `strerror` text, e.g. "Permission denied", or why the file was refused (in the
+        /// words of `InputFile`, which every reader shares).
         var reason: String {
             switch refusal {
-            case .notRegular(let kind): return "not a regular file: it is \(kind)"
+            case .notRegular(let kind): return InputFile.Failure(path: path, reason: .notRegular(kind)).explanation
             case .tooLarge(let size, let limit, let what):
-                return "larger than the \(FileSystem.megabytes(limit)) limit for \(what) (\(size) bytes)"
+                return InputFile.Failure(path: path, reason: .tooLarge(size: size, limit: limit, what: what)).explanation
             case nil: return String(cString: strerror(code))
+            }
+        }
+
+        /// The same failure, from the shared reader.
+        init(_ failure: InputFile.Failure) {
+            switch failure.reason {
+            case .system(let code): self.init(code: code, path: failure.path)
+            case .notRegular(let kind): self.init(code: EINVAL, path: failure.path, refusal: .notRegular(kind))
+            case .tooLarge(let size, let limit, let what):
+                self.init(code: EFBIG, path: failure.path, refusal: .tooLarge(size: size, limit: limit, what: what))
             }
         }
         var isMissing: Bool { refusal == nil && (code == ENOENT || code == ENOTDIR) }
@@ -49,20 +61,15 @@ enum FileSystem {
     /// endless file (`/dev/zero`) is refused instead of exhausting memory.
     enum Limit {
         /// A `.tips` file: the parser's own limit (E101).
-        static let source = (bytes: Parser.maximumFileSize, what: "a .tips file")
+        static let source = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a .tips file")
         /// A scenario file: as large as a catalog file may be.
-        static let scenario = (bytes: Parser.maximumFileSize, what: "a scenario file")
-        /// A compiled bundle: real ones are kilobytes.
-        static let bundle = (bytes: 64 << 20, what: "a bundle")
+        static let scenario = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a scenario file")
+        /// A compiled bundle: the runtime's own limit (`TipStore(bundleURL:)`).
+        static let bundle = TipStore.bundleLimit
         /// Swift that `tipc gen swift` wrote before (a bundle in base64 and declarations).
-        static let generatedSwift = (bytes: 256 << 20, what: "a generated Swift file")
+        static let generatedSwift = InputFile.Limit(bytes: 256 << 20, what: "a generated Swift file")
         /// A journal copied for `status` and `explain` (the runtime compacts at 4 MiB).
-        static let journal = (bytes: 1 << 30, what: "a journal read by status and explain")
-    }
-
-    /// "4 MiB", "1 GiB".
-    static func megabytes(_ n: Int) -> String {
-        n >= 1 << 30 && n % (1 << 30) == 0 ? "\(n >> 30) GiB" : "\(n >> 20) MiB"
+        static let journal = InputFile.Limit(bytes: 1 << 30, what: "a journal read by status and explain")
     }
 
     /// What `stat` says about a path.
@@ -119,74 +126,16 @@ enum FileSystem {
         return names
     }
 
-    /// Opens `path` for reading if it is a regular file no larger than `limit`: the one
-    /// check every command makes before reading an input. Returns the descriptor and size.
-    static func openInput(_ path: String, limit: (bytes: Int, what: String)) throws(Failure) -> (fd: Int32, size: Int) {
-        // stat first: opening a FIFO blocks and opening a device may do things.
-        var st = stat()
-        guard stat(path, &st) == 0 else { throw Failure(code: errno, path: path) }
-        let kind = JournalPlatform.FileKind(mode: UInt32(st.st_mode))
-        guard kind == .regular else { throw Failure(code: EINVAL, path: path, refusal: .notRegular(kind)) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw Failure(code: errno, path: path) }
-        // The path may have been swapped between stat and open: check what was opened.
-        guard fstat(fd, &st) == 0 else { let e = errno; close(fd); throw Failure(code: e, path: path) }
-        let opened = JournalPlatform.FileKind(mode: UInt32(st.st_mode))
-        guard opened == .regular else { close(fd); throw Failure(code: EINVAL, path: path, refusal: .notRegular(opened)) }
-        let size = Int(st.st_size)
-        guard size <= limit.bytes else {
-            close(fd)
-            throw Failure(code: EFBIG, path: path, refusal: .tooLarge(size: size, limit: limit.bytes, what: limit.what))
-        }
-        return (fd, size)
+    /// The whole content of the regular file `path`, refused unread if it is not a regular
+    /// file or is larger than `limit` (`InputFile.read`).
+    static func readFile(_ path: String, limit: InputFile.Limit) throws(Failure) -> [UInt8] {
+        do throws(InputFile.Failure) { return try InputFile.read(path, limit: limit) } catch { throw Failure(error) }
     }
 
-    /// The whole content of the regular file `path`, refused unread if it is larger than
-    /// `limit` (and cut off with the same error if it grows, or lies about its size as
-    /// `/proc` files do).
-    static func readFile(_ path: String, limit: (bytes: Int, what: String)) throws(Failure) -> [UInt8] {
-        let (fd, size) = try openInput(path, limit: limit)
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        try copy(from: fd, path: path, limit: limit) { bytes.append(contentsOf: $0) }
-        return bytes
-    }
-
-    /// Copies the regular file `path` to a new file `destination` in 64 KiB chunks (memory
-    /// stays small whatever the size), refusing it as `readFile` does.
-    static func copyFile(_ path: String, to destination: String, limit: (bytes: Int, what: String)) throws(Failure) {
-        let (fd, _) = try openInput(path, limit: limit)
-        defer { close(fd) }
-        let out = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard out >= 0 else { throw Failure(code: errno, path: destination) }
-        defer { close(out) }
-        var failure: Failure?
-        try copy(from: fd, path: path, limit: limit) { chunk in
-            guard failure == nil else { return }
-            do throws(Failure) { try writeAll(out, chunk, path: destination) } catch { failure = error }
-        }
-        if let failure { throw failure }
-    }
-
-    /// Reads `fd` to its end in chunks, handing each to `body`; fails past `limit` bytes.
-    private static func copy(from fd: Int32, path: String, limit: (bytes: Int, what: String),
-                             _ body: (ArraySlice<UInt8>) -> Void) throws(Failure) {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var total = 0
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno, path: path)
-            }
-            if n == 0 { break }
-            total += n
-            guard total <= limit.bytes else {
-                throw Failure(code: EFBIG, path: path, refusal: .tooLarge(size: total, limit: limit.bytes, what: limit.what))
-            }
-            body(chunk[0..<n])
-        }
+    /// Copies the regular file `path` to a new file `destination` in bounded memory,
+    /// refusing it as `readFile` does (`InputFile.copy`).
+    static func copyFile(_ path: String, to destination: String, limit: InputFile.Limit) throws(Failure) {
+        do throws(InputFile.Failure) { try InputFile.copy(path, to: destination, limit: limit) } catch { throw Failure(error) }
     }
 
     /// Writes all of `bytes` to `fd`.

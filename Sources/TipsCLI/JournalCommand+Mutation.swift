@@ -64,8 +64,10 @@ extension JournalCommand {
             guard !name.isEmpty else { throw JournalLiteral.Failure(message: "empty event name") }
             guard let d = definitions else { return name }
             let names = d.bundle.events.map { d.string($0.name) }
-            guard names.contains(name) else { throw Mutation.unknown("event", name, among: names) }
-            return name
+            // Recorded under what the event is stored under: its key, else its name; the key itself is accepted too.
+            let keys = d.eventKeys
+            if let i = names.firstIndex(of: name) ?? keys.firstIndex(of: name) { return keys[i] }
+            throw Mutation.unknown("event", name, among: names)
         }
 
         /// `FIELD=VALUE` arguments: with definitions, every declared field exactly once.
@@ -82,7 +84,10 @@ extension JournalCommand {
                 given.append((name, String(arg[arg.index(after: eq)...])))
             }
             var out: [String: JournalValue] = [:]
-            guard let d = definitions, let schema = d.bundle.events.first(where: { d.string($0.name) == event }) else {
+            let keys = definitions?.eventKeys ?? []
+            guard let d = definitions,
+                  let schema = d.bundle.events.enumerated().first(where: { d.string($0.element.name) == event || keys[$0.offset] == event })?.element
+            else {
                 for (name, text) in given { out[name] = try JournalLiteral.infer(text) }
                 return out
             }
@@ -105,12 +110,16 @@ extension JournalCommand {
             guard !name.isEmpty else { throw JournalLiteral.Failure(message: "empty parameter name") }
             guard let d = definitions else { return (name, try JournalLiteral.infer(text)) }
             let names = d.bundle.params.map { d.string($0.name) }
-            guard let i = names.firstIndex(of: name) else { throw Mutation.unknown("parameter", name, among: names) }
+            let keys = d.paramKeys
+            guard let i = names.firstIndex(of: name) ?? keys.firstIndex(of: name) else {
+                throw Mutation.unknown("parameter", name, among: names)
+            }
             let p = d.bundle.params[i]
             if p.isTransient {
                 throw JournalLiteral.Failure(message: "parameter '\(name)' is transient: the runtime never reads it back from the journal")
             }
-            return (name, try JournalLiteral.parse(text, as: p.type, what: "parameter '\(name)'", in: d))
+            // Recorded under what the parameter is stored under: its key, else its name.
+            return (keys[i], try JournalLiteral.parse(text, as: p.type, what: "parameter '\(name)'", in: d))
         }
 
         /// A tip id as the journal keys it. With definitions: a plain tip's id (or its

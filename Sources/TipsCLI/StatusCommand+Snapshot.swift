@@ -120,7 +120,8 @@ extension StatusCommand {
             }
             let knownIDs = Set(snapshot.rows.map(\.id))
             snapshot.unknownTips = state.tips.keys.filter { !knownIDs.contains($0) }.sorted()
-            let params = Set(store.parameterNames), events = Set(store.eventNames)
+            // The journal holds what they are stored under: a declared key, else the name.
+            let params = Set(definitions.paramKeys), events = Set(definitions.eventKeys)
             snapshot.unknownParameters = state.params.keys.filter { !params.contains($0) }.sorted()
             snapshot.unknownEvents = state.donations.keys.filter { !events.contains($0) }.sorted()
             return snapshot

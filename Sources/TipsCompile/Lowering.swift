@@ -37,6 +37,7 @@ struct Lowering {
         lowerGroups()
         lowerExplanations()
         lowerRenames()
+        lowerKeys()
     }
 
     /// The source-map entry for the start of `range`.

@@ -86,6 +86,10 @@ public enum JournalPlatform {
         }
     }
 
+    /// True for the errno values of a path that names nothing (ENOENT, and ENOTDIR for a
+    /// file where a directory on the way should be).
+    static func isMissing(_ code: Int32) -> Bool { code == ENOENT || code == ENOTDIR }
+
     /// The kind of file `path` names (links followed), or nil if it doesn't exist.
     static func fileKind(path: String) -> FileKind? {
         var st = stat()

@@ -1,4 +1,6 @@
 import Foundation
+import TipsJournal
+import TipsSyntax
 
 /// Finds catalogs on disk the way `tipc check` does (Docs/cli.md): below a workspace folder,
 /// the first directory on the way down that holds `.tips` files of its own is a catalog, and
@@ -60,9 +62,11 @@ enum CatalogFiles {
         }
     }
 
-    /// The contents of a file, or `nil` if it cannot be read.
+    /// The contents of a file, or `nil` if it cannot be read: like `tipc`, only a regular
+    /// file within the parser's size limit is read (a FIFO in the workspace would block
+    /// the server, `/dev/zero` behind a link would exhaust its memory).
     static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { Array($0) }
+        try? InputFile.read(path, limit: InputFile.Limit(bytes: Parser.maximumFileSize, what: "a .tips file"))
     }
 
     static func components(_ path: String) -> [String] {

@@ -221,7 +221,7 @@ struct CatalogIndex: Sendable {
         switch item {
         case .id(let s, _): string(s, scope)
         case .title(let t, _), .message(let t, _): text(t, scope)
-        case .image: break
+        case .image, .imageAsset: break
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency: break
         case .invalidateWhen(let event, let filter, _, _):

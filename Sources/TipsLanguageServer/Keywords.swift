@@ -9,7 +9,7 @@ enum Keywords {
     static let actionItems = ["title", "invalidate", "set", "donate"]
     static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
     static let testingItems = ["showAll", "hideAll", "show", "hide"]
-    static let eventItems = ["limit", "maxAge", "renamedFrom"]
+    static let eventItems = ["limit", "maxAge", "renamedFrom", "key"]
     static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
     static let functions = ["date", "min", "max"]
     static let literals = ["true", "false", "nil", "now"]
@@ -41,7 +41,10 @@ enum Keywords {
         "id": "`id \"...\"`: the tip's persisted identity (default: the tip's name); may interpolate the arguments of a reusable tip.",
         "title": "`title TEXT`: the tip's (or action's) title; required.",
         "message": "`message TEXT`: the tip's body text.",
-        "image": "`image \"symbol.name\"`: an SF Symbol name shown with the tip.",
+        "image": "`image \"symbol.name\"`: an SF Symbol name shown with the tip; `image asset \"Name\"` names an image of the app's asset catalog instead.",
+        "asset": "`image asset \"Name\"`: the tip's image is from the app's asset catalog (SwiftUI `Image(\"Name\")`), not an SF Symbol; the name is used as written.",
+        "symbol": "`image symbol \"name\"`: the tip's image is an SF Symbol, the same as `image \"name\"`.",
+        "key": "`key \"com.example.app.name\"`: the name users' journals store this parameter's values or this event's donations under (TipKit-style ids); rules and Swift code keep using the declared name. Two declarations of a kind may not share what they are stored under (E430).",
         "rule": "`rule EXPR`: a Bool condition; the tip is eligible only while all its rules hold.",
         "action": "`action \"id\" { title ... }`: a button; its effects (`invalidate`, `set`, `donate`) run when it is picked.",
         "invalidate": "`invalidate [when EVENT [where FILTER]] [reason R]`: stop the tip for good, when an event is donated or when an action is picked.",

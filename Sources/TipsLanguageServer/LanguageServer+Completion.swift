@@ -135,11 +135,11 @@ struct CompletionContext {
             return constants() + Keywords.literals.filter { $0 != "now" }.map(keyword)
         }
         let values: [TokenKind] = [.identifier, .rightParen, .integer, .double, .duration, .string, .kwTrue, .kwFalse, .kwNil, .question]
-        guard values.contains(prev.kind), word != "renamedFrom" else { return [] }
+        guard values.contains(prev.kind), word != "renamedFrom", word != "key" else { return [] }
         let rest = before[(head + 1)...]
         switch before[head].kind {
         case .kwEvent: return Keywords.eventItems.map(keyword)
-        case .kwParam where rest.contains { $0.kind == .colon }: return [keyword("renamedFrom")]
+        case .kwParam where rest.contains { $0.kind == .colon }: return [keyword("renamedFrom"), keyword("key")]
         case .kwTip where rest.count == 1 || prev.kind == .rightParen: return [keyword("renamedFrom")]
         default: return []
         }

@@ -50,15 +50,19 @@ extension LanguageServer {
         switch key.kind {
         case .parameter:
             let transient = index.parameters[key.name]?.isTransient == true
+            let stored = index.parameters[key.name]?.key?.plainText
             return code(source.text(in: declaration.range)) + "\n\n"
                 + (transient ? "Transient parameter: resets to its default whenever the runtime opens; not persisted."
-                             : "Parameter; its name is the key of its value in users' journals.")
+                             : stored.map { "Parameter; users' journals store its value under the key `\($0)` (rules and Swift code use the name)." }
+                                ?? "Parameter; its name is the key of its value in users' journals.")
         case .constant:
             return code(source.text(in: declaration.range)) + "\n\n"
                 + "Named constant: uses are replaced by its value when the catalog is checked, so renaming it changes no saved state."
         case .event:
+            let stored = index.events[key.name]?.key?.plainText
             return code(source.text(in: declaration.range)) + "\n\n"
-                + "Event; its name is the key of its donations in users' journals."
+                + (stored.map { "Event; users' journals store its donations under the key `\($0)` (rules and Swift code use the name)." }
+                    ?? "Event; its name is the key of its donations in users' journals.")
         case .enumeration:
             return code(source.text(in: declaration.range)) + "\n\nEnumeration."
         case .group:
@@ -86,6 +90,8 @@ extension LanguageServer {
                 case .title(let t, _): lines.append("**Title:** " + source.text(in: t.range))
                 case .message(let t, _): lines.append("**Message:** " + source.text(in: t.range))
                 case .id(let s, _): explicitID = source.text(in: s.range)
+                case .image(let s, _): lines.append("**Image:** SF Symbol " + source.text(in: s.range))
+                case .imageAsset(let s, _): lines.append("**Image:** asset-catalog image " + source.text(in: s.range))
                 default: break
                 }
             }

@@ -31,6 +31,9 @@ extension LanguageServer {
         let index = analysis.index
         let declared = " renamedFrom \(key.name)"
         let note = "declared `\(newName)\(declared)` so users' journals carry over"
+        // A declared persistence key (`key "..."`) holds the state whatever the name: nothing to declare.
+        if key.kind == .event, index.events[key.name]?.key != nil { return nil }
+        if key.kind == .parameter, index.parameters[key.name]?.key != nil { return nil }
         if let previous = index.renamedFrom[key], key.kind != .tip {
             throw .requestFailed("not renamed: \(key.kind.noun) '\(key.name)' is already renamed from '\(previous.name)', and a "
                 + "declaration names only one old name (the runtime does not chain renames). Renaming it again now would "

@@ -19,6 +19,15 @@ struct Catalog: Sendable {
     /// The same ids by tip index (nil for a reusable tip), so resolving a plain tip on
     /// every status call doesn't rebuild its id from the template.
     private let plainIDByTip: [String?]
+    /// The name each parameter's values are stored under in the journal (its key, else its
+    /// name), by index, and the parameter index of each stored name.
+    let paramKeys: [String]
+    let paramKeyIndex: [String: Int]
+    /// The same for events' donations.
+    let eventKeys: [String]
+    let eventKeyIndex: [String: Int]
+    /// The tips whose image is from the asset catalog.
+    let assetImageTips: Set<Int>
 
     init(_ verified: VerifiedBundle) {
         self.verified = verified
@@ -49,6 +58,19 @@ struct Catalog: Sendable {
         }
         plainTipIDs = plainIDs
         plainIDByTip = byTip
+        var pKeys = b.params.map { b.strings[Int($0.name)] }
+        var eKeys = b.events.map { b.strings[Int($0.name)] }
+        for k in b.keys {
+            switch k.kind {
+            case .param: pKeys[Int(k.index)] = b.strings[Int(k.key)]
+            case .event: eKeys[Int(k.index)] = b.strings[Int(k.key)]
+            }
+        }
+        paramKeys = pKeys
+        eventKeys = eKeys
+        paramKeyIndex = Dictionary(pKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        eventKeyIndex = Dictionary(eKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        assetImageTips = Set(b.assetImages.map(Int.init))
     }
 
     var bundle: TipsBundle { verified.bundle }
@@ -65,6 +87,9 @@ struct Catalog: Sendable {
     func paramName(_ i: Int) -> String { string(bundle.params[i].name) }
     func eventName(_ i: Int) -> String { string(bundle.events[i].name) }
     func groupName(_ i: Int) -> String { string(bundle.groups[i].name) }
+    /// What parameter `i`'s values and event `i`'s donations are stored under in the journal.
+    func paramKey(_ i: Int) -> String { paramKeys[i] }
+    func eventKey(_ i: Int) -> String { eventKeys[i] }
 
     /// The case names of enum `index`.
     func cases(ofEnum index: UInt16) -> [String] {
@@ -82,7 +107,7 @@ struct Catalog: Sendable {
     /// effective limit and maxAge; events the bundle doesn't know keep everything.
     var compactionPolicy: CompactionPolicy {
         var limits: [String: (Int, Int64?)] = [:]
-        for (i, e) in bundle.events.enumerated() { limits[eventName(i)] = (Int(e.limit), e.maxAge) }
+        for (i, e) in bundle.events.enumerated() { limits[eventKey(i)] = (Int(e.limit), e.maxAge) }
         let frozen = limits.mapValues { LimitPair(count: $0.0, maxAge: $0.1) }
         return CompactionPolicy { event in
             guard let l = frozen[event] else { return nil }

@@ -26,7 +26,7 @@ extension Engine {
         guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
         let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
         guard !isUnchanged(param: i, v) else { return }
-        try commit([.param(name: name, value: v, at: rules.now)])
+        try commit([.param(name: catalog.paramKey(i), value: v, at: rules.now)])
     }
 
     /// Whether setting parameter `i` to `v` changes nothing: `v` is its value now, and that
@@ -36,7 +36,7 @@ extension Engine {
     func isUnchanged(param i: Int, _ v: JournalValue) -> Bool {
         let p = catalog.bundle.params[i]
         guard v == catalog.journalValue(rules.params[i], as: p.type, in: rules) else { return false }
-        return p.isTransient || state.params[catalog.paramName(i)] != nil
+        return p.isTransient || state.params[catalog.paramKey(i)] != nil
     }
 
     /// The current value of parameter `name`.
@@ -62,7 +62,7 @@ extension Engine {
             let detail = fields.isEmpty ? "has no payload" : "has no field '\(extra)'"
             throw TipStoreError(.wrongFields, "event '\(event)' \(detail)")
         }
-        try commit([.donate(event: event, at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at))
+        try commit([.donate(event: catalog.eventKey(e), at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at))
     }
 
     /// The invalidations that a donation of `e` with `payload` triggers: every tip with a
@@ -204,7 +204,7 @@ extension Engine {
                 let v = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: p.type, in: rules)
                 // As with setParameter: an unchanged value is no change.
                 if !isUnchanged(param: Int(param), v) {
-                    add([.param(name: catalog.paramName(Int(param)), value: v, at: now)])
+                    add([.param(name: catalog.paramKey(Int(param)), value: v, at: now)])
                 }
             case .donate(let event, let programs):
                 let fields = catalog.bundle.events[Int(event)].fields
@@ -212,7 +212,7 @@ extension Engine {
                 for (f, program) in zip(fields, programs) {
                     payload[catalog.string(f.name)] = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: f.type, in: rules)
                 }
-                add([.donate(event: catalog.eventName(Int(event)), at: now, payload: payload)])
+                add([.donate(event: catalog.eventKey(Int(event)), at: now, payload: payload)])
                 add(triggerRecords(event: Int(event), payload: payload, at: now))
             }
         }

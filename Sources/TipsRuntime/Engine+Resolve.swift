@@ -76,6 +76,7 @@ extension Engine {
         return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments),
                           message: s.message.map { text($0, r.arguments) },
                           image: s.image == noIndex ? nil : catalog.string(s.image),
+                          imageKind: catalog.assetImageTips.contains(r.index) ? .asset : .symbol,
                           actions: s.actions.map { TipActionContent(id: catalog.string($0.id), title: text($0.title, r.arguments)) })
     }
 

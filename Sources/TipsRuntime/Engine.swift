@@ -72,12 +72,12 @@ struct Engine {
     static func ruleState(catalog: Catalog, state: JournalState, transient: [Int: JournalValue], now: Int64) -> RuleState {
         var rules = RuleState(catalog.verified, now: now)
         for (i, p) in catalog.bundle.params.enumerated() {
-            let value = p.isTransient ? transient[i] : state.params[catalog.paramName(i)]?.value
+            let value = p.isTransient ? transient[i] : state.params[catalog.paramKey(i)]?.value
             guard let value, let slot = catalog.slot(value, as: p.type, in: &rules) else { continue }
             rules.setParam(i, slot)
         }
         for (e, event) in catalog.bundle.events.enumerated() {
-            guard let list = state.donations[catalog.eventName(e)] else { continue }
+            guard let list = state.donations[catalog.eventKey(e)] else { continue }
             // Only the most recent `limit` can ever be visible again (time moves forward;
             // a clock moved back makes none of the older ones newest).
             for d in list.suffix(Int(event.limit)) {
@@ -154,13 +154,13 @@ struct Engine {
             if latest != latestFirstDisplayAt { changes.all = true }
             latestFirstDisplayAt = latest
         case .param(let name, let value, _):
-            guard let i = catalog.paramIndex[name] else { return }
+            guard let i = catalog.paramKeyIndex[name] else { return }
             let type = catalog.bundle.params[i].type
             if catalog.bundle.params[i].isTransient { transient[i] = value }
             if let slot = catalog.slot(value, as: type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
             changed(param: i)
         case .donate(let event, let at, let payload):
-            guard let e = catalog.eventIndex[event] else { return }
+            guard let e = catalog.eventKeyIndex[event] else { return }
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
             changed(event: e)
@@ -180,7 +180,7 @@ struct Engine {
     private mutating func prune(event e: Int) {
         let limit = Int(catalog.bundle.events[e].limit)
         guard rules.donations.count(event: e) > 2 * limit + 16 else { return }
-        let name = catalog.eventName(e)
+        let name = catalog.eventKey(e)
         if var list = state.donations[name], list.count > limit {
             list.removeFirst(list.count - limit)
             state.donations[name] = list

@@ -191,8 +191,15 @@ extension Engine {
     /// Searches forward from `rules.now` through the instants at which time alone can change
     /// a status (the runtime's wake-up candidates, `nextBreakpoint`), evaluating the status
     /// at each, up to `horizon`.
-    private func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
-                                  horizon: Int64) -> NextAvailability {
+    ///
+    /// Candidates come per donation (each one's instant shifted by every window and age),
+    /// so a long journal gives thousands, and evaluating a filtered window scans it. So a
+    /// rule that doesn't read `now` itself is evaluated again only where something it reads
+    /// has changed (the matching donations in one of its ranges, see `TimeInputs`); at the
+    /// other candidates its value is the one it had. `skipUnchanged: false` evaluates the
+    /// full status at every candidate (the reference the tests hold it to).
+    func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
+                          horizon: Int64, skipUnchanged: Bool = true) -> NextAvailability {
         if s == .available { return .now }
         if case .invalidated(let reason) = s {
             return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
@@ -201,11 +208,17 @@ extension Engine {
         var probe = self
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
         let limit = rules.now.addingReportingOverflow(horizon).partialValue
+        // The memo reads `r`'s argument values as bound now (its time inputs and the rule
+        // values it keeps depend on them), and the VM is shared: evaluating the group just
+        // before may have left another instance of the same tip bound. Nothing in the loop
+        // binds another instance. Values that cannot be bound: every candidate as `status`.
+        let skip = skipUnchanged && bindArguments(of: r, in: vm)
+        var memo = RuleMemo(programs: skip ? catalog.bundle.tips[r.index].rules.map(Int.init) : [], vm: vm, state: rules)
         var steps = 0
         while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
             steps += 1
             probe.rules.now = next
-            switch probe.status(r) {
+            switch skip ? probe.status(r, memo: &memo) : probe.status(r) {
             case .available: return .at(next)
             case .invalidated(let reason):
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
@@ -227,6 +240,15 @@ extension Engine {
             for e in rule.events where !inputs.contains("event \(e)") { inputs.append("event \(e)") }
         }
         return .needsInput(rules: failing.map(\.number), inputs: inputs)
+    }
+
+    /// `status(r)` at `rules.now` for the search above, where neither the state nor the
+    /// overrides change (a showing override or a hiding one already answered): the rules
+    /// through `memo`, the rest as `status` has it.
+    private func status(_ r: ResolvedTip, memo: inout RuleMemo) -> TipStatus {
+        if let reason = invalidation(r) { return .invalidated(reason) }
+        if heldBackByCooldown(r) { return .pending }
+        return memo.rulesHold(in: rules) ? .available : .pending
     }
 }
 

@@ -54,6 +54,8 @@ public struct TipContent: Hashable, Sendable {
     public var message: TipText?
     /// A symbol name (SF Symbols on Apple platforms), when declared.
     public var image: String?
+    /// Whether ``image`` names an SF Symbol or an asset-catalog image.
+    public var imageKind: TipImageKind = .symbol
     /// The action buttons, in declaration order.
     public var actions: [TipActionContent]
 
@@ -66,5 +68,12 @@ public struct TipContent: Hashable, Sendable {
         self.message = message
         self.image = image
         self.actions = actions
+    }
+
+    /// Content with an image of `imageKind` (for previews and tests).
+    public init(tip: Tip, id: String, title: TipText, message: TipText? = nil, image: String?, imageKind: TipImageKind,
+                actions: [TipActionContent] = []) {
+        self.init(tip: tip, id: id, title: title, message: message, image: image, actions: actions)
+        self.imageKind = imageKind
     }
 }

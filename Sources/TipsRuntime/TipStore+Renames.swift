@@ -10,17 +10,21 @@ extension TipStore {
     /// The old records stay, unread; once carried, nothing is carried again.
     static func renameRecords(_ bundle: TipsBundle, state: JournalState) -> [JournalRecord] {
         func string(_ i: UInt32) -> String? { Int(i) < bundle.strings.count ? bundle.strings[Int(i)] : nil }
+        // What the renamed declaration is stored under now: its key, else its name.
+        func stored(_ kind: KeySchema.Kind, _ index: UInt32, name: UInt32) -> String? {
+            string(bundle.keys.first { $0.kind == kind && $0.index == index }?.key ?? name)
+        }
         var out: [JournalRecord] = []
         for r in bundle.renames {
             guard let old = string(r.oldName) else { continue }
             switch r.kind {
             case .param:
-                guard Int(r.index) < bundle.params.count, let new = string(bundle.params[Int(r.index)].name),
+                guard Int(r.index) < bundle.params.count, let new = stored(.param, r.index, name: bundle.params[Int(r.index)].name),
                       !bundle.params[Int(r.index)].isTransient,
                       let value = state.params[old], state.params[new] == nil else { continue }
                 out.append(.param(name: new, value: value.value, at: value.at))
             case .event:
-                guard Int(r.index) < bundle.events.count, let new = string(bundle.events[Int(r.index)].name),
+                guard Int(r.index) < bundle.events.count, let new = stored(.event, r.index, name: bundle.events[Int(r.index)].name),
                       let list = state.donations[old], !list.isEmpty else { continue }
                 let have = Set((state.donations[new] ?? []).map { JournalMerge.Donation(event: new, at: $0.at, payload: $0.payload) })
                 for d in list {

@@ -66,11 +66,17 @@ public final class TipStore: Sendable {
                       io: .system)
     }
 
+    /// The largest bundle `init(bundleURL:)` reads (real ones are kilobytes): a bigger
+    /// file, or anything but a regular file (a FIFO, `/dev/zero`, a directory), is refused
+    /// unread with `unreadableBundle`.
+    public static let bundleLimit = InputFile.Limit(bytes: 64 << 20, what: "a bundle")
+
     static func readBundle(_ url: URL) throws(TipStoreError) -> [UInt8] {
-        do {
-            return [UInt8](try Data(contentsOf: url))
+        let path = url.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? url.path
+        do throws(InputFile.Failure) {
+            return try InputFile.read(path, limit: bundleLimit)
         } catch {
-            throw TipStoreError(.unreadableBundle, "cannot read bundle '\(url.path)': \(error.localizedDescription)")
+            throw TipStoreError(.unreadableBundle, "cannot read bundle '\(path)': \(error.explanation)")
         }
     }
 

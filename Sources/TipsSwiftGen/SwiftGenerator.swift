@@ -183,6 +183,10 @@ public struct SwiftGenerator: Sendable {
         var facts = ["`tip \(tip.name)` (\(where_(tip.nameRange)))"]
         if tip.isReusable { facts.append("reusable: one instance per argument list") }
         if let g = tip.group { facts.append("in group \(model.groups[g].name)") }
+        if let image = tip.image, tip.imageIsAsset {
+            // An SF Symbol is the default and goes unsaid; `TipContent.imageKind` says the same at run time.
+            facts.append("asset-catalog image " + SwiftNames.stringLiteral(image))
+        }
         if !tip.actions.isEmpty {
             facts.append("actions: " + tip.actions.map { "\"\($0.id)\"" }.joined(separator: ", "))
         }
@@ -199,7 +203,8 @@ public struct SwiftGenerator: Sendable {
             names.claim(swiftName, for: event.name, at: event.range, &problems)
             if i > 0 { out.line() }
             let signature = event.fields.map { "\($0.name): \(typeName($0.type))" }.joined(separator: ", ")
-            out.doc("A donation of `event \(event.name)\(event.fields.isEmpty ? "" : "(\(signature))")` (\(where_(event.range))).")
+            out.doc("A donation of `event \(event.name)\(event.fields.isEmpty ? "" : "(\(signature))")` (\(where_(event.range)))"
+                + (event.key.map { "; journals store it under \(SwiftNames.stringLiteral($0))." } ?? "."))
             let member = SwiftNames.escaped(swiftName)
             if event.fields.isEmpty {
                 out.line("\(out.access) static var \(member): TipsRuntime.TipEvent { TipsRuntime.TipEvent(\(SwiftNames.stringLiteral(event.name))) }")
@@ -235,7 +240,8 @@ public struct SwiftGenerator: Sendable {
                 let declaration = "\(p.isTransient ? "transient " : "")param \(p.name): \(typeName(p.type))"
                     + (p.defaultValue == .none ? "" : " = \(constant(p.defaultValue))")
                 out.doc("`\(declaration)` (\(where_(p.range)))"
-                    + (p.isTransient ? "; back to its default whenever a store opens." : "."))
+                    + (p.isTransient ? "; back to its default whenever a store opens."
+                        : p.key.map { "; journals store it under \(SwiftNames.stringLiteral($0))." } ?? "."))
                 out.line("\(out.access) static var \(SwiftNames.escaped(SwiftNames.lowerCamel(p.name))): TipsRuntime.TipParameter<\(t)> "
                     + "{ TipsRuntime.TipParameter(\(SwiftNames.stringLiteral(p.name))) }")
             }

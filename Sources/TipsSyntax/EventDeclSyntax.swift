@@ -16,12 +16,17 @@ public struct EventDeclSyntax: Sendable, Hashable {
     public var maxAge: ExprSyntax?
     /// `renamedFrom OLD`: the name the event had before; donations saved under it carry over.
     public var renamedFrom: Identifier?
+    /// `key "com.example.noteSaved"`: the name the journal stores donations under, when it
+    /// is not the event's name (TipKit-style reverse-DNS ids).
+    public var key: StringLiteralSyntax?
     /// From `event` to the end of the declaration.
     public var range: SourceRange
 
     public init(name: Identifier, fields: [Field], hasPayloadClause: Bool, limit: ExprSyntax?,
-                maxAge: ExprSyntax?, renamedFrom: Identifier? = nil, range: SourceRange) {
+                maxAge: ExprSyntax?, renamedFrom: Identifier? = nil, key: StringLiteralSyntax? = nil,
+                range: SourceRange) {
         self.renamedFrom = renamedFrom
+        self.key = key
         self.name = name
         self.fields = fields
         self.hasPayloadClause = hasPayloadClause

@@ -114,6 +114,7 @@ extension FormatWriter {
         var text = d.isTransient ? "transient param " : "param "
         text += "\(d.name.name): \(type(d.type))"
         if let value = d.defaultValue { text += " = \(expr(value))" }
+        if let key = d.key { text += " key \(string(key))" }
         if let old = d.renamedFrom { text += " renamedFrom \(old.name)" }
         line(text, indent: 0)
     }
@@ -124,6 +125,7 @@ extension FormatWriter {
         if let limit = d.limit { limits.append((limit.range, " limit \(expr(limit))")) }
         if let maxAge = d.maxAge { limits.append((maxAge.range, " maxAge \(expr(maxAge))")) }
         if let old = d.renamedFrom { limits.append((old.range, " renamedFrom \(old.name)")) }
+        if let key = d.key { limits.append((key.range, " key \(string(key))")) }
         let tail = limits.sorted { $0.0.start < $1.0.start }.map(\.1).joined()
         let header = "event \(d.name.name)"
         guard d.hasPayloadClause, let last = d.fields.last,

@@ -55,6 +55,7 @@ extension FormatWriter {
         case .title(let t, _): text = "title \(self.text(t))"
         case .message(let t, _): text = "message \(self.text(t))"
         case .image(let s, _): text = "image \(string(s))"
+        case .imageAsset(let s, _): text = "image asset \(string(s))"
         case .rule(let e, _): text = "rule \(expr(e))"
         case .action: text = ""
         case .invalidateWhen(let event, let filter, let reason, _):

@@ -10,12 +10,16 @@ public struct ParamDeclSyntax: Sendable, Hashable {
     public var isTransient: Bool
     /// `renamedFrom OLD`: the name the parameter had before; values saved under it carry over.
     public var renamedFrom: Identifier?
+    /// `key "com.example.loggedIn"`: the name the journal stores values under, when it is
+    /// not the parameter's name (TipKit-style reverse-DNS ids).
+    public var key: StringLiteralSyntax?
     /// From `transient`/`param` to the end of the default.
     public var range: SourceRange
 
     public init(name: Identifier, type: TypeSyntax, defaultValue: ExprSyntax?, isTransient: Bool,
-                renamedFrom: Identifier? = nil, range: SourceRange) {
+                renamedFrom: Identifier? = nil, key: StringLiteralSyntax? = nil, range: SourceRange) {
         self.renamedFrom = renamedFrom
+        self.key = key
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

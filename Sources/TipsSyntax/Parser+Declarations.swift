@@ -214,12 +214,24 @@ extension ParserState {
             defaultValue = try parseExpression()
         }
         var renamedFrom: Identifier?
-        if isWord(current, "renamedFrom") {
-            advance()
-            renamedFrom = try expectIdentifier("expected the parameter's old name after 'renamedFrom'")
+        var key: StringLiteralSyntax?
+        while isWord(current, "renamedFrom") || isWord(current, "key") {
+            let word = advance()
+            if text(word) == "key" {
+                let value = try parseKey(after: word, of: "parameter '\(name.name)'", given: key)
+                if key == nil { key = value }
+                continue
+            }
+            let old = try expectIdentifier("expected the parameter's old name after 'renamedFrom'")
+            if renamedFrom != nil {
+                error("E128", "'renamedFrom' is given twice for parameter '\(name.name)'", at: range(from: word.range.start),
+                      notes: [Note("each parameter takes at most one 'renamedFrom'")])
+            } else {
+                renamedFrom = old
+            }
         }
         return ParamDeclSyntax(name: name, type: type, defaultValue: defaultValue, isTransient: isTransient,
-                               renamedFrom: renamedFrom, range: range(from: start))
+                               renamedFrom: renamedFrom, key: key, range: range(from: start))
     }
 
     /// `event NAME [( fields )] { limit expr | maxAge expr }`.
@@ -235,8 +247,14 @@ extension ParserState {
         var limit: ExprSyntax?
         var maxAge: ExprSyntax?
         var renamedFrom: Identifier?
-        while isWord(current, "limit") || isWord(current, "maxAge") || isWord(current, "renamedFrom") {
+        var key: StringLiteralSyntax?
+        while isWord(current, "limit") || isWord(current, "maxAge") || isWord(current, "renamedFrom") || isWord(current, "key") {
             let word = advance()
+            if text(word) == "key" {
+                let value = try parseKey(after: word, of: "event '\(name.name)'", given: key)
+                if key == nil { key = value }
+                continue
+            }
             if text(word) == "renamedFrom" {
                 let old = try expectIdentifier("expected the event's old name after 'renamedFrom'")
                 if renamedFrom != nil {
@@ -259,7 +277,7 @@ extension ParserState {
             }
         }
         return EventDeclSyntax(name: name, fields: fields, hasPayloadClause: hasPayloadClause, limit: limit,
-                               maxAge: maxAge, renamedFrom: renamedFrom, range: range(from: keyword.range.start))
+                               maxAge: maxAge, renamedFrom: renamedFrom, key: key, range: range(from: keyword.range.start))
     }
 
     /// `group NAME [firstAvailable | ordered] { tip, tip }`.

@@ -32,6 +32,9 @@ extension ParserState {
                 if current.kind == .colon {
                     // `title: "x"`, as in JSON or YAML: report, then read on as if it were absent.
                     let colon = advance()
+                    if let frequency = tipKitFrequency(after: word, colon: colon) {
+                        return frequency
+                    }
                     error("E122", "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
                           fixIts: [.replace(colon.range, with: "", message: "remove ':'")])
                 } else if current.kind == .assign, text(word) != "set" {

@@ -57,7 +57,13 @@ extension ParserState {
             return .message(value, range: range(from: start))
         case "image":
             var value: StringLiteralSyntax
-            if let literal = try parseSwiftView("Image", after: word) {
+            if let literal = try parseAssetImageView(after: word) {
+                return .imageAsset(literal, range: range(from: start))
+            }
+            if parseImageKind() == "asset" {
+                value = try expectString("expected an asset name string after 'image asset'")
+                return .imageAsset(value, range: range(from: start))
+            } else if let literal = try parseSwiftView("Image", after: word) {
                 value = literal
             } else {
                 value = try expectString("expected an image name string after 'image'")

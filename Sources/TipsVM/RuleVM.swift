@@ -63,7 +63,7 @@ public final class RuleVM {
 
     /// Calls `body` with a frame over `state`'s buffers; one frame serves any number of runs.
     @inline(__always)
-    private func withFrame<R>(_ state: RuleState, _ body: (Frame) -> R) -> R {
+    func withFrame<R>(_ state: RuleState, _ body: (Frame) -> R) -> R {
         if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
         return state.params.withUnsafeBufferPointer { params in
             state.strings.bytes.withUnsafeBufferPointer { stringBytes in

@@ -36,7 +36,7 @@ import Testing
         #expect(b.argumentBindings.count == 2)
         let bytes = BundleWriter.encode(b)
         #expect(bytes[4] == 4)
-        #expect(bytes[12] == 17)
+        #expect(bytes[12] == 19)
         let loaded = try BundleLoader.load(bytes)
         #expect(loaded.bundle == b)
         // One constant per argument, never shared with an equal constant.
@@ -44,6 +44,23 @@ import Testing
         let first = again.argumentConstant(tip: 0, argument: 0, placeholder: .int(0))
         #expect(again.argumentConstant(tip: 0, argument: 0, placeholder: .int(0)) == first)
         #expect(again.constant(.int(0)) != first)
+    }
+
+    @Test func withKeysOneVersionFourLayout() throws {
+        // Keys and argument bindings together: one version 4 bundle, every section present.
+        let both = Self.bundle { b in
+            b.addKey(.event, index: 0, key: "com.shop.viewed")
+            _ = b.argumentConstant(tip: 0, argument: 0, placeholder: .string(b.string("")))
+        }
+        let bytes = BundleWriter.encode(both)
+        #expect(bytes[4] == 4 && bytes[12] == 19)
+        #expect(try BundleLoader.load(bytes).bundle == both)
+        // Keys alone: the same layout, with an empty `arguments` section.
+        let keysOnly = Self.bundle { b in b.addKey(.event, index: 0, key: "com.shop.viewed") }
+        let loaded = try BundleLoader.load(BundleWriter.encode(keysOnly))
+        #expect(loaded.bundle.argumentBindings.isEmpty && loaded.bundle.keys.count == 1)
+        #expect(BundleSection.body(version: 4).suffix(4) == [.renames, .keys, .assets, .arguments])
+        #expect(BundleSection.body(version: 3).last == .renames)
     }
 
     @Test func verifierRules() {

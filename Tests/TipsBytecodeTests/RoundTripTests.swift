@@ -23,7 +23,7 @@ struct RoundTripTests {
     @Test func randomBundlesCoverEveryWrittenVersion() {
         let versions = Set((0..<200).map { UInt16(BundleWriter.encode(RandomBundle.make(seed: UInt64($0)))[4]) })
         #expect(versions.contains(BundleFormat.version))
-        #expect(versions.contains(BundleFormat.argumentsVersion))
+        #expect(versions.contains(BundleFormat.extendedVersion))
     }
 
     @Test func emptyBundle() throws {

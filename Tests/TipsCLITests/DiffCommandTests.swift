@@ -54,6 +54,13 @@ import TipsSource
         ("copy-changed", ["D160", "D161", "D162"], 0),
         ("group-changed", ["D150"], 0),
         ("frequency-changed", ["D151"], 0),
+        // Persistence keys are the identity: a new name with the old key is no removal.
+        ("event-renamed-key-kept", ["D117"], 0),
+        ("event-key-changed", ["D118"], 1),
+        ("param-renamed-key-kept", ["D126"], 0),
+        ("param-key-changed", ["D127"], 1),
+        ("key-equal-to-name", [], 0),
+        ("image-asset", ["D162"], 0),
     ] as [(String, [String], Int32)])
     func fixture(name: String, expected: [String], status: Int32) throws {
         let (old, new) = Self.pair(name)
@@ -70,7 +77,7 @@ import TipsSource
     /// Every fixture directory is in the table above.
     @Test func everyFixtureIsTested() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures)
-        #expect(names.count == 32)
+        #expect(names.count == 38)
     }
 
     /// A transient parameter's removal is a note, a persistent one's an error.

@@ -134,6 +134,14 @@ enum BrokenCatalogCorpus {
                 }
                 """),
         ]),
+        BrokenCase("display-frequency-colon", line: 2, "E122", hint: "displayFrequency weekly", file: "case.tips", files: [
+            ("app.tips", base.replacingOccurrences(of: "config {\n    displayFrequency daily\n}\n", with: "")),
+            ("case.tips", """
+                config {
+                    displayFrequency: .weekly
+                }
+                """),
+        ]),
         BrokenCase("invalidate-reason-call", line: 6, "E122", hint: "invalidate reason tipClosed", """
             tip CaseTip {
                 title "Sync"

@@ -28,6 +28,12 @@ import TipsSyntax
         // A nested action block indents twice and keeps a blank line between effects.
         ("tip T{action \"a\"{set x=1\n\n\n donate e(a:1,)}}",
          "tip T {\n    action \"a\" {\n        set x = 1\n\n        donate e(a: 1)\n    }\n}\n"),
+        // Persistence keys: after the default, before renamedFrom; among event clauses as written.
+        ("param   a: Bool=false   renamedFrom b key   \"com.a\"", "param a: Bool = false key \"com.a\" renamedFrom b\n"),
+        ("event e(x: Int)  limit 5 key \"com.e\"   maxAge 3d", "event e(x: Int) limit 5 key \"com.e\" maxAge 3d\n"),
+        // Image kinds: `image symbol` is the plain form; `image asset` stays.
+        ("tip T { image   asset   \"Hero\" }", "tip T {\n    image asset \"Hero\"\n}\n"),
+        ("tip T { image symbol \"star\" }", "tip T {\n    image \"star\"\n}\n"),
     ]
 
     /// Case names `aaaa, bbbb, ...` so that `enum E { names }` is `total` columns long.

@@ -20,11 +20,11 @@ enum StrippedTree {
             return .enumeration(EnumDeclSyntax(name: id(e.name), cases: e.cases.map(id), range: zero))
         case .param(let p):
             return .param(ParamDeclSyntax(name: id(p.name), type: type(p.type), defaultValue: p.defaultValue.map(expr),
-                                          isTransient: p.isTransient, range: zero))
+                                          isTransient: p.isTransient, key: p.key.map(string), range: zero))
         case .event(let e):
             let fields = e.fields.map { EventDeclSyntax.Field(name: id($0.name), type: type($0.type), range: zero) }
             return .event(EventDeclSyntax(name: id(e.name), fields: fields, hasPayloadClause: e.hasPayloadClause,
-                                          limit: e.limit.map(expr), maxAge: e.maxAge.map(expr), range: zero))
+                                          limit: e.limit.map(expr), maxAge: e.maxAge.map(expr), key: e.key.map(string), range: zero))
         case .tip(let t):
             let arguments = t.arguments.map { TipDeclSyntax.Argument(name: id($0.name), type: type($0.type), range: zero) }
             return .tip(TipDeclSyntax(name: id(t.name), arguments: arguments, items: t.items.map(tipItem), range: zero))
@@ -63,6 +63,7 @@ enum StrippedTree {
         case .title(let t, _): .title(text(t), range: zero)
         case .message(let t, _): .message(text(t), range: zero)
         case .image(let s, _): .image(string(s), range: zero)
+        case .imageAsset(let s, _): .imageAsset(string(s), range: zero)
         case .rule(let e, _): .rule(expr(e), range: zero)
         case .action(let a): .action(action(a))
         case .invalidateWhen(let event, let filter, let reason, _):

@@ -24,13 +24,15 @@ enum SyntaxDump {
             return list("enum", [d.name.name] + d.cases.map(\.name))
         case .param(let d):
             return list(d.isTransient ? "transient-param" : "param",
-                        [d.name.name, type(d.type)] + (d.defaultValue.map { [expr($0)] } ?? []))
+                        [d.name.name, type(d.type)] + (d.defaultValue.map { [expr($0)] } ?? [])
+                            + (d.key.map { [list("key", [string($0)])] } ?? []))
         case .event(let d):
             var parts = [d.name.name]
             if d.hasPayloadClause && d.fields.isEmpty { parts.append("()") }
             parts += d.fields.map { list("field", [$0.name.name, type($0.type)]) }
             if let l = d.limit { parts.append(list("limit", [expr(l)])) }
             if let m = d.maxAge { parts.append(list("maxAge", [expr(m)])) }
+            if let k = d.key { parts.append(list("key", [string(k)])) }
             return list("event", parts)
         case .tip(let d):
             return list("tip", [d.name.name] + d.arguments.map { list("arg", [$0.name.name, type($0.type)]) }
@@ -57,6 +59,7 @@ enum SyntaxDump {
         case .title(let t, _): list("title", [text(t)])
         case .message(let t, _): list("message", [text(t)])
         case .image(let s, _): list("image", [string(s)])
+        case .imageAsset(let s, _): list("image-asset", [string(s)])
         case .rule(let e, _): list("rule", [expr(e)])
         case .action(let a): action(a)
         case .invalidateWhen(let event, let filter, let reason, _):

@@ -35,6 +35,11 @@ extension CatalogChecker {
                 guard firstTime("image", r, &seen) else { continue }
                 tip.image = plainString(s, what: "an image name")
                 tip.imageRange = s.range
+            case .imageAsset(let s, let r):
+                guard firstTime("image", r, &seen) else { continue }
+                tip.image = plainString(s, what: "an image name")
+                tip.imageRange = s.range
+                tip.imageIsAsset = true
             case .rule(let e, _):
                 tip.rules.append(checkRule(e))
             case .action(let a):

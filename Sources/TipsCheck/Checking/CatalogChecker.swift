@@ -53,6 +53,7 @@ struct CatalogChecker {
         checkTipIDs()
         checkDuplicateBodies()
         checkRenames()
+        checkKeys()
         currentTipArguments = []
         return model
     }

@@ -4,6 +4,7 @@ import TipsSyntax
 /// W105: `image` names a symbol (semantics: "image (symbol name)"). Symbol names are
 /// lower-case ASCII words and digits joined by dots (`heart.fill`, `person.2.circle`), so a
 /// name with spaces, capitals or other characters cannot resolve and the tip shows no image.
+/// `image asset "Name"` names an asset-catalog image, whatever its spelling: never linted.
 enum ImageNameLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -15,6 +16,9 @@ enum ImageNameLint {
                 if looksLikeAssetName(name) {
                     // `HeroBanner`, `onboarding_hero`: lower-casing would name nothing.
                     notes.append(Note("'\(name)' looks like an asset-catalog image; 'image' names a symbol, so the tip would show none"))
+                    // Marking it an asset keeps the name as written; `image asset` is never linted.
+                    fixIts.append(.replace(.point(literal.range.file, literal.range.start), with: "asset ",
+                                           message: "write 'image asset \"\(name)\"'"))
                 } else if let fixed = suggestion(for: name), fixed != name {
                     fixIts.append(.replace(literal.range, with: "\"\(fixed)\"", message: "use '\(fixed)'"))
                 }

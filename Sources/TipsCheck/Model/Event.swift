@@ -14,8 +14,15 @@ public struct Event: Sendable, Hashable {
     public var maxAge: Int64?
     /// `renamedFrom OLD`: donations saved under the old name count as this event's.
     public var renamedFrom: String?
+    /// `key "..."`: the name the journal's donations are stored under instead of ``name``.
+    public var key: String?
+    /// Where the key was written.
+    public var keyRange: SourceRange?
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
+
+    /// The name users' journals know it by: its key, else its name.
+    public var persistedName: String { key ?? name }
 
     public init(name: String, fields: [PayloadField], limit: Int, maxAge: Int64?, renamedFrom: String? = nil,
                 range: SourceRange) {

@@ -12,8 +12,15 @@ public struct Parameter: Sendable, Hashable {
     public var isTransient: Bool
     /// `renamedFrom OLD`: values saved under the old name are read as this parameter's.
     public var renamedFrom: String?
+    /// `key "..."`: the name the journal's values are stored under instead of ``name``.
+    public var key: String?
+    /// Where the key was written.
+    public var keyRange: SourceRange?
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
+
+    /// The name users' journals know it by: its key, else its name.
+    public var persistedName: String { key ?? name }
 
     public init(name: String, type: ValueType, defaultValue: ConstantValue, isTransient: Bool,
                 renamedFrom: String? = nil, range: SourceRange) {

@@ -16,6 +16,8 @@ public struct Tip: Sendable, Hashable {
     public var image: String?
     /// Where the image name was written.
     public var imageRange: SourceRange?
+    /// The image is from the app's asset catalog (`image asset "Name"`), not an SF Symbol.
+    public var imageIsAsset: Bool = false
     /// Buttons, in order.
     public var actions: [Action]
     /// Rules, all of type Bool, ANDed.

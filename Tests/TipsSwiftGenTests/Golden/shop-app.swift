@@ -110,7 +110,7 @@ extension TipsRuntime.Tip {
     ///
     /// Deals from brands you follow are marked with ★. They end Monday night.
     ///
-    /// `tip SaleTip` (browse.tips:61).
+    /// `tip SaleTip` (browse.tips:61); asset-catalog image "Campaigns/BlackFriday".
     internal static var saleTip: TipsRuntime.Tip { TipsRuntime.Tip("SaleTip") }
 
     /// Scan a Shelf Label
@@ -230,7 +230,7 @@ extension TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("searchSubmitted", payload: ["usedFilters": usedFilters.tipValue, "resultCount": resultCount.tipValue])
     }
 
-    /// A donation of `event barcodeScanned` (events.tips:19).
+    /// A donation of `event barcodeScanned` (events.tips:19); journals store it under "com.shopkit.scanner.barcodeScanned".
     internal static var barcodeScanned: TipsRuntime.TipEvent { TipsRuntime.TipEvent("barcodeScanned") }
 
     /// A donation of `event priceAlertSet` (events.tips:21).
@@ -266,7 +266,7 @@ extension TipsRuntime.TipEvent {
 }
 
 extension TipsRuntime.TipParameter where Value == Bool {
-    /// `param isSignedIn: Bool = false` (model.tips:9).
+    /// `param isSignedIn: Bool = false` (model.tips:9); journals store it under "com.shopkit.account.isSignedIn".
     internal static var isSignedIn: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isSignedIn") }
 
     /// `param hasSavedPaymentMethod: Bool = false` (model.tips:11).
