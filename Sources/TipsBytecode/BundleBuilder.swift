@@ -64,6 +64,19 @@ public struct BundleBuilder: Sendable {
         return id
     }
 
+    /// The constant that stands for argument `argument` of tip `tip` in that tip's rules
+    /// (see ``ArgumentBinding``): a fresh pool entry holding `placeholder`, never shared
+    /// with an equal constant; one per argument.
+    public mutating func argumentConstant(tip: Int, argument: Int, placeholder: Constant) -> UInt32 {
+        if let b = bundle.argumentBindings.first(where: { $0.tip == UInt32(tip) && $0.argument == UInt32(argument) }) {
+            return b.constant
+        }
+        let id = UInt32(bundle.constants.count)
+        bundle.constants.append(placeholder)
+        bundle.argumentBindings.append(ArgumentBinding(tip: UInt32(tip), argument: UInt32(argument), constant: id))
+        return id
+    }
+
     /// The constant index of the string constant `s`.
     public mutating func stringConstant(_ s: String) -> UInt32 { constant(.string(string(s))) }
 

@@ -7,9 +7,11 @@ public enum BundleFormat {
     /// The version written for a bundle with declared renames (it adds the `renames`
     /// section); a bundle without renames is written as ``version``.
     public static let renamesVersion: UInt16 = 3
-    /// The version written for a bundle with persistence keys or asset-catalog images (it
-    /// adds the `keys` and `assets` sections); other bundles keep version 2 or 3.
-    public static let keysVersion: UInt16 = 4
+    /// The version written for a bundle that declares persistence keys or asset-catalog
+    /// images, or whose rules read reusable tips' arguments. It adds the `keys`, `assets`
+    /// and `arguments` sections after `renames`; all four are then present, any of them
+    /// possibly empty. Other bundles keep version 2 or 3.
+    public static let extendedVersion: UInt16 = 4
     /// The versions this code reads: 1 (no `explain` section), 2, 3 and 4.
     public static let readableVersions: ClosedRange<UInt16> = 1...4
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.

@@ -184,6 +184,11 @@ public enum BundleReader {
         case .assets:
             let n = try r.count(minSize: 4)
             for _ in 0..<n { b.assetImages.append(try r.u32()) }
+        case .arguments:
+            let n = try r.count(minSize: 12)
+            for _ in 0..<n {
+                b.argumentBindings.append(ArgumentBinding(tip: try r.u32(), argument: try r.u32(), constant: try r.u32()))
+            }
         }
     }
 

@@ -10,18 +10,22 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     /// catalog declares some, so a bundle without renames stays version 2).
     case renames = 16
     /// Format version 4: persistence keys of parameters and events, and the tips whose
-    /// image is from the asset catalog (written only when the catalog declares either).
+    /// image is from the asset catalog (written, with `arguments`, only when the catalog
+    /// declares keys or asset images or a rule reads an argument).
     case keys = 17, assets = 18
+    /// Format version 4: constants bound to reusable tips' arguments (written, with `keys`
+    /// and `assets`, only when the bundle is version 4).
+    case arguments = 19
 
     /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = body(version: 2)
 
     /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`,
-    /// 3 no `keys` and `assets`).
+    /// 3 no `keys`, `assets` and `arguments`).
     public static func body(version: UInt16) -> [BundleSection] {
         allCases.filter { s in
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
-                && ((s != .keys && s != .assets) || version >= 4)
+                && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
         }
     }
 
@@ -49,6 +53,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .renames: return "renames"
         case .keys: return "keys"
         case .assets: return "assets"
+        case .arguments: return "arguments"
         }
     }
 }

@@ -111,6 +111,13 @@ public enum BundleWriter {
         case .assets:
             w.count(b.assetImages.count)
             for t in b.assetImages { w.u32(t) }
+        case .arguments:
+            w.count(b.argumentBindings.count)
+            for a in b.argumentBindings {
+                w.u32(a.tip)
+                w.u32(a.argument)
+                w.u32(a.constant)
+            }
         }
     }
 

@@ -100,6 +100,11 @@ public enum Disassembler {
     }
     private static func constant(_ i: Int, _ b: TipsBundle) -> String {
         guard i < b.constants.count else { return "?" }
+        // A constant bound to a tip argument holds only a placeholder: name the argument.
+        if let a = b.argumentBindings.first(where: { Int($0.constant) == i }), Int(a.tip) < b.tips.count,
+           Int(a.argument) < b.tips[Int(a.tip)].arguments.count {
+            return "argument \(string(b.tips[Int(a.tip)].arguments[Int(a.argument)].name, b))"
+        }
         let c = b.constants[i]
         if !c.isNil {
             switch c.type.kind {

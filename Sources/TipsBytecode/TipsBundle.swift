@@ -28,10 +28,14 @@ public struct TipsBundle: Hashable, Sendable {
     /// Indices of the tips whose image is an asset-catalog image, ascending (format
     /// version 4; empty: every image is an SF Symbol).
     public var assetImages: [UInt32] = []
+    /// Constants that stand for reusable tips' arguments read by rules (format version 4;
+    /// empty: no rule reads an argument).
+    public var argumentBindings: [ArgumentBinding] = []
 
-    /// The format version this bundle is written as: the lowest that holds what it declares.
+    /// The format version this bundle is written as: the lowest that holds what it declares
+    /// (4 for keys, asset images or argument bindings; 3 for renames; else 2).
     public var formatVersion: UInt16 {
-        if !keys.isEmpty || !assetImages.isEmpty { return BundleFormat.keysVersion }
+        if !keys.isEmpty || !assetImages.isEmpty || !argumentBindings.isEmpty { return BundleFormat.extendedVersion }
         return renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
     }
 

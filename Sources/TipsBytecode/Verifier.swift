@@ -21,6 +21,7 @@ public struct Verifier {
         let probeInfo = try v.checkExplain()
         try v.checkRenames()
         try v.checkKeys()
+        try v.checkArgumentBindings()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

@@ -26,6 +26,9 @@ extension Lowering {
         case .now:
             p.location = here
             p.emit(.now)
+        case .argument(let i):
+            p.location = here
+            p.emit(.pushConst, bx: Int(argumentConstant(i)))
         case .not(let x):
             lower(x, into: &p)
             p.location = here

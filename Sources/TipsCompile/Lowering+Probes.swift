@@ -14,7 +14,8 @@ extension Lowering {
     mutating func lowerExplanations() {
         guard options.explain else { return }
         var table = ExplainTable()
-        for tip in model.tips {
+        for (t, tip) in model.tips.enumerated() {
+            loweringTip = t
             table.tips.append(tip.rules.map { explanation(of: $0, into: &table) })
         }
         builder.setExplain(table)

@@ -33,6 +33,10 @@ extension Lowering {
         guard !filter.isEmpty else { return noIndex }
         var terms: [FilterTerm] = []
         for c in filter {
+            if let a = c.argument {
+                terms.append(FilterTerm(field: UInt32(c.field), relation: Lowering.relation(c.op), constant: argumentConstant(a)))
+                continue
+            }
             if case .bool(let b) = c.value, c.op == .equal || c.op == .notEqual {
                 let isTrue = b == (c.op == .equal)
                 terms.append(FilterTerm(field: UInt32(c.field), relation: isTrue ? .isTrue : .isFalse, constant: noIndex))

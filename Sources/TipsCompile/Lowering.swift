@@ -15,6 +15,9 @@ struct Lowering {
     var operandOverflow = false
     /// File-table index per source file, filled on first use.
     private var fileIndex: [Int32: UInt32] = [:]
+    /// The model index of the tip whose rules (or probes) are being lowered: an argument
+    /// read names that tip's argument.
+    var loweringTip = 0
 
     init(model: CatalogModel, sources: SourceSet, options: CompileOptions) {
         self.model = model
@@ -27,7 +30,10 @@ struct Lowering {
         lowerEnums()
         lowerParameters()
         lowerEvents()
-        for tip in model.tips { lowerTip(tip) }
+        for (t, tip) in model.tips.enumerated() {
+            loweringTip = t
+            lowerTip(tip)
+        }
         lowerGroups()
         lowerExplanations()
         lowerRenames()

@@ -335,6 +335,15 @@ struct CatalogIndex: Sendable {
         case .unary(_, let operand, _, _):
             expression(operand, scope, expected: expected)
         case .binary(let op, let l, let r, _, _):
+            // `where productID == productID` in a reusable tip: as the checker reads it, the
+            // left name is the payload field and the right one the tip's argument.
+            if op.isComparison, let event = scope.filterEvent, let tip = scope.tip,
+               case .name(let left) = l, case .name(let right) = r,
+               key(forName: left.name, scope)?.kind == .payloadField, scope.arguments[right.name] != nil {
+                add(SymbolKey(.payloadField, left.name, in: event), left.range)
+                add(SymbolKey(.tipArgument, right.name, in: tip), right.range)
+                return
+            }
             switch op {
             case .equal, .notEqual:
                 expression(l, scope, expected: enumeration(of: r, scope))

@@ -41,18 +41,21 @@ extension ReferenceEvaluator {
             if let w = q.window {
                 guard ReferenceEvaluator.isAtOrAfter(d.time, state.now, minus: w), d.time <= state.now else { continue }
             }
-            if passes(d, q.filter, event: q.event) { result.append(d) }
+            if passes(d, q.filter, event: q.event, arguments: state.arguments) { result.append(d) }
         }
         return result
     }
 
     /// Whether donation `d` passes every comparison; a missing field fails.
-    func passes(_ d: ReferenceDonation, _ filter: [FilterComparison], event: Int) -> Bool {
+    func passes(_ d: ReferenceDonation, _ filter: [FilterComparison], event: Int,
+                arguments: [ReferenceValue] = []) -> Bool {
         for c in filter {
             let name = model.events[event].fields[c.field].name
             guard var v = d.payload[name] else { return false }
             if c.domain == .double, case .int(let i) = v { v = .double(Double(i)) }
-            if !ReferenceEvaluator.compare(c.op, v, ReferenceEvaluator.value(of: c.value)) { return false }
+            let constant = c.argument.map { arguments.indices.contains($0) ? arguments[$0] : .none }
+                ?? ReferenceEvaluator.value(of: c.value)
+            if !ReferenceEvaluator.compare(c.op, v, constant) { return false }
         }
         return true
     }

@@ -8,6 +8,9 @@ public struct ReferenceState: Sendable {
     /// Per event (by model index), every donation in donation order. Not trimmed: the
     /// evaluator applies each event's limit and maximum age itself.
     public var donations: [[ReferenceDonation]]
+    /// The argument values of the reusable-tip instance whose rules are evaluated, in
+    /// declaration order (empty for a plain tip): what an argument read gives.
+    public var arguments: [ReferenceValue] = []
 
     public init(now: Int64, parameters: [ReferenceValue], donations: [[ReferenceDonation]]) {
         self.now = now

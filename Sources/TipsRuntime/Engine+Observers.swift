@@ -108,7 +108,7 @@ extension Engine {
         for o in observers.values {
             switch o.target {
             case .tip(let r): out.append(r)
-            case .group(let g): out += catalog.bundle.groups[g].members.map { plain(Int($0)) }
+            case .group(let g): out += groupMembers(g)
             }
         }
         for id in openIDs {

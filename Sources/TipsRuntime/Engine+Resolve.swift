@@ -33,7 +33,11 @@ extension Engine {
     /// `invalidate when` triggers).
     mutating func resolveAndRemember(_ tip: Tip) throws(TipStoreError) -> ResolvedTip {
         let r = try resolve(tip)
-        if catalog.isReusable(r.index) { instances[r.id] = r }
+        if catalog.isReusable(r.index) {
+            if instances[r.id] == nil { addedInstance(r) }
+            instances[r.id] = r
+            internArguments(of: r)
+        }
         return r
     }
 

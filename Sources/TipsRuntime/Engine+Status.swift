@@ -12,7 +12,7 @@ extension Engine {
         if let reason = invalidation(r) { return .invalidated(reason) }
         if decision == .hide { return .pending }
         if heldBackByCooldown(r) { return .pending }
-        return vm.rulesHold(tip: r.index, in: rules) ? .available : .pending
+        return rulesHold(r) ? .available : .pending
     }
 
     /// The tip's invalidation reason, if it is invalidated now: a recorded one, or the
@@ -71,7 +71,7 @@ extension Engine {
     /// is not invalidated, if it is available.
     func currentMember(ofGroup g: Int) -> ResolvedTip? {
         let group = catalog.bundle.groups[g]
-        let members = group.members.map { plain(Int($0)) }
+        let members = groupMembers(g)
         switch group.priority {
         case .firstAvailable:
             let statuses = members.map { status($0) }

@@ -22,6 +22,9 @@ struct Engine {
     var transient: [Int: JournalValue] = [:]
     /// Reusable-tip instances addressed in this run, by id.
     var instances: [String: ResolvedTip] = [:]
+    /// The ids of `instances` in the order they were first addressed: a reusable group
+    /// member's instances take its place in the group in this order.
+    var instanceOrder: [String] = []
     var observers: [Int: Observer] = [:]
     var nextObserverID = 0
     /// Ids with an open presentation (kept in step with `state` by `apply`), so the checks
@@ -167,6 +170,7 @@ struct Engine {
             changedEverything()
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+            internInstanceArguments()
         }
     }
 
@@ -192,6 +196,7 @@ struct Engine {
         openIDs = Engine.openIDs(in: state)
         latestFirstDisplayAt = state.latestFirstDisplayAt
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+        internInstanceArguments()
         changedEverything()
     }
 

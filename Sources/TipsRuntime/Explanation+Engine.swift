@@ -14,6 +14,9 @@ extension Engine {
         let schema = b.tips[r.index]
         let t = state.tips[r.id]
         let decision = overrides.decision(id: r.id, name: r.tip.name)
+        // Rules and probes of an instance read its own argument values.
+        let argumentsKnown = bindArguments(of: r, in: vm)
+        _ = bindArguments(of: r, in: probes)
         var invalidated: TipExplanation.Invalidated? = nil
         if let reason = invalidation(r) {
             invalidated = .init(reason: reason, at: t?.invalidation?.at)
@@ -37,10 +40,15 @@ extension Engine {
         if next == .now || (timeAlone && place?.priority == "ordered"), let place, let by = place.heldBackBy {
             next = .blocked("held back by its group '\(place.name)': '\(by)' is \(place.heldBackReason ?? "current")")
         }
-        return TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
-                              override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
-                              invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
-                              display: display, group: place, next: next)
+        if !argumentsKnown, s == .pending {
+            next = .blocked("its rules read its arguments, and only its id '\(r.id)' is known: address the instance with its arguments")
+        }
+        var out = TipExplanation(name: r.tip.name, id: r.id, at: rules.now, status: s,
+                                 override: decision == .show ? "show" : decision == .hide ? "hide" : nil,
+                                 invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
+                                 display: display, group: place, next: next)
+        out.arguments = argumentInputs(r)
+        return out
     }
 
     private func cooldownExplanation(_ r: ResolvedTip) -> TipExplanation.Cooldown? {
@@ -53,30 +61,30 @@ extension Engine {
     }
 
     private func groupPlace(_ r: ResolvedTip) -> TipExplanation.GroupPlace? {
-        guard r.arguments.isEmpty, let g = catalog.groupOfTip[r.index] else { return nil }
+        guard let g = catalog.groupOfTip[r.index] else { return nil }
         let group = catalog.bundle.groups[g]
-        let members = group.members.map { plain(Int($0)) }
-        guard let position = members.firstIndex(where: { $0.index == r.index }) else { return nil }
+        let members = groupMembers(g)
+        guard let position = members.firstIndex(where: { $0.id == r.id }) else { return nil }
         let current = currentMember(ofGroup: g)
         var by: String? = nil, why: String? = nil
-        if current?.index != r.index {
+        if current?.id != r.id {
             switch group.priority {
             case .firstAvailable:
                 if let c = current {
-                    by = c.tip.name
+                    by = memberLabel(c)
                     why = isDisplayed(c) ? "being displayed (no pre-emption)" : "earlier in the group and available"
                 }
             case .ordered:
                 for m in members[..<position] {
                     if case .invalidated = status(m) { continue }
-                    by = m.tip.name
+                    by = memberLabel(m)
                     why = "earlier in the ordered group and not invalidated"
                     break
                 }
             }
         }
         return .init(name: catalog.groupName(g), priority: group.priority == .ordered ? "ordered" : "firstAvailable",
-                     position: position + 1, members: members.map(\.tip.name), current: current?.tip.name,
+                     position: position + 1, members: members.map(memberLabel), current: current.map(memberLabel),
                      heldBackBy: by, heldBackReason: why)
     }
 
@@ -200,12 +208,17 @@ extension Engine {
         var probe = self
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
         let limit = rules.now.addingReportingOverflow(horizon).partialValue
-        var memo = RuleMemo(programs: skipUnchanged ? catalog.bundle.tips[r.index].rules.map(Int.init) : [], vm: vm, state: rules)
+        // The memo reads `r`'s argument values as bound now (its time inputs and the rule
+        // values it keeps depend on them), and the VM is shared: evaluating the group just
+        // before may have left another instance of the same tip bound. Nothing in the loop
+        // binds another instance. Values that cannot be bound: every candidate as `status`.
+        let skip = skipUnchanged && bindArguments(of: r, in: vm)
+        var memo = RuleMemo(programs: skip ? catalog.bundle.tips[r.index].rules.map(Int.init) : [], vm: vm, state: rules)
         var steps = 0
         while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
             steps += 1
             probe.rules.now = next
-            switch skipUnchanged ? probe.status(r, memo: &memo) : probe.status(r) {
+            switch skip ? probe.status(r, memo: &memo) : probe.status(r) {
             case .available: return .at(next)
             case .invalidated(let reason):
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
@@ -216,6 +229,7 @@ extension Engine {
         // (time alone does not turn them; `now >= launchDate` is left out once it would).
         probe.rules.now = limit
         let tipRules = catalog.bundle.tips[r.index].rules
+        _ = bindArguments(of: r, in: vm)
         var failing = explained.filter { rule in
             !rule.holds && !(tipRules.indices.contains(rule.number - 1) && vm.evaluateRule(Int(tipRules[rule.number - 1]), in: probe.rules))
         }

@@ -34,9 +34,13 @@ extension TipStore {
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
         return try? withEngine(writing: false) { e -> TipExplanation? in
             guard let i = e.tipIndex(forID: id) else { return nil }
-            let r = e.catalog.isReusable(i)
-                ? e.instances[id] ?? ResolvedTip(index: i, id: id, tip: Tip(e.catalog.tipName(i)), arguments: [])
-                : e.plain(i)
+            var r = e.plain(i)
+            if e.catalog.isReusable(i) {
+                // Arguments read back from the id let rules that read them be explained.
+                r = e.instances[id] ?? e.recoveredInstance(id: id, index: i)
+                    ?? ResolvedTip(index: i, id: id, tip: Tip(e.catalog.tipName(i)), arguments: [])
+                e.internArguments(of: r)
+            }
             return e.explanation(r, probes: probes, horizon: horizon)
         }
     }

@@ -11,6 +11,9 @@ extension TipExplanation {
         var lines: [String] = []
         let idPart = id == name ? "" : " (\(id))"
         lines.append("\(name)\(idPart): \(status) at \(ExplanationFormat.date(at))")
+        if let arguments, !arguments.isEmpty {
+            lines.append("  arguments: " + arguments.map { "\($0.name) = \($0.value)" }.joined(separator: ", "))
+        }
         if let override { lines.append("  override: \(override == "show" ? "shown" : "hidden") by a testing override") }
         if let invalidation {
             let when = invalidation.at.map { " at \(ExplanationFormat.date($0))" } ?? " (duration limit reached now)"

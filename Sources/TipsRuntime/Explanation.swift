@@ -8,6 +8,9 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     public var id: String
     /// The instant explained (ms since the epoch).
     public var at: Int64
+    /// A reusable instance's argument values, in declaration order, as its rules see them
+    /// (nil for a plain tip, or an instance known only by its id).
+    public var arguments: [Input]?
     /// The status at `at`.
     public var status: TipStatus
     /// `"show"` or `"hide"` when a testing override decides the status, else nil.

@@ -31,6 +31,7 @@ extension Engine {
         if let since = t?.openSince { let (sum, overflow) = ms.addingReportingOverflow(Engine.elapsed(from: since, to: rules.now))
             ms = overflow ? Int64.max : sum }
         let decision = overrides.decision(id: r.id, name: r.tip.name)
+        _ = bindArguments(of: r, in: vm)
         return TipReport(tip: r.tip, id: r.id, status: status(r),
                          rules: catalog.bundle.tips[r.index].rules.map { vm.evaluateRule(Int($0), in: rules) },
                          displayCount: t?.displayCount ?? 0, displayMilliseconds: ms, isDisplayed: t?.openSince != nil,

@@ -34,7 +34,14 @@ extension ScenarioRun {
             notes.append(Note("group \(g.text) is \(group.priority.rawValue)", at: move(group.range)))
             for m in group.members where m < runner.catalog.model.tips.count {
                 let name = runner.catalog.model.tips[m].name
-                if let r = try? store.report(of: Tip(name)) {
+                if runner.catalog.model.tips[m].isReusable {
+                    // A reusable member stands for the instances addressed so far.
+                    let instances = store.reports().filter { $0.tip.name == name }
+                    if instances.isEmpty { notes.append(Note("\(name) has no instance yet")) }
+                    for r in instances {
+                        notes.append(Note("\(r.tip) is \(r.status)\(r.isDisplayed ? " and displayed" : "")"))
+                    }
+                } else if let r = try? store.report(of: Tip(name)) {
                     notes.append(Note("\(name) is \(r.status)\(r.isDisplayed ? " and displayed" : "")"))
                 }
             }

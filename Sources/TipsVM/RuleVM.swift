@@ -23,11 +23,14 @@ public final class RuleVM {
     /// on every use (`WindowCursor`), so any state and any `now` may follow any other.
     let cursors: UnsafeMutableBufferPointer<WindowCursor>
     let ageCursors: UnsafeMutableBufferPointer<Int>
+    /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
+    let argumentSlots: ArgumentSlots
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
         self.verified = verified
         image = Image(verified)
+        argumentSlots = ArgumentSlots(verified.bundle)
         stack = .allocate(capacity: max(verified.maxStackDepth, 1))
         scratchCapacity = 16
         scratch = .allocate(capacity: scratchCapacity)

@@ -73,7 +73,11 @@ struct ExplainSectionTests {
         for section in BundleSection.body {
             #expect(doc.contains("| \(section.rawValue) | \(section.name) |"), "no row for section \(section.name)")
         }
-        #expect(doc.contains("| 4 | 2 | format version, \(BundleFormat.version) |"))
+        #expect(doc.contains("| 4 | 2 | format version, \(BundleFormat.version) ("))
+        // Every section of the newest version too.
+        for section in BundleSection.body(version: BundleFormat.readableVersions.upperBound) {
+            #expect(doc.contains("| \(section.rawValue) | \(section.name) |"), "no row for section \(section.name)")
+        }
         #expect(doc.contains("| 12 | 4 | section count, \(BundleSection.body.count) |"))
     }
 }

@@ -35,8 +35,8 @@ import Testing
         let b = Self.bundle(keys: keys, assets: assets)
         let bytes = BundleWriter.encode(b)
         #expect(bytes[4] == 4)
-        // Section count: every section of version 3, plus keys and assets.
-        #expect(bytes[12] == 18)
+        // Section count: every section of version 3, plus keys, assets and arguments.
+        #expect(bytes[12] == 19)
         let loaded = try BundleLoader.load(bytes)
         #expect(loaded.bundle == b)
         #expect(loaded.bundle.keys.count == keys.count)

@@ -143,6 +143,20 @@ struct RandomBundle {
             g += 1
         }
         if rng.chance(60) { b.setExplain(explainTable(b.bundle)) }
+        // Argument bindings (format version 4), drawn last so the rest of each seed's
+        // bundle stays as it was before they existed.
+        for (t, tip) in b.bundle.tips.enumerated() {
+            for (k, a) in tip.arguments.enumerated() where rng.chance(30) {
+                _ = b.argumentConstant(tip: t, argument: k, placeholder: constant(a.type))
+            }
+        }
+        // Persistence keys and asset images (format version 4 too), drawn after them so a
+        // version 4 bundle may hold any mix of the three; keys never clash with "p"/"e" names.
+        for (i, param) in b.bundle.params.enumerated() where !param.isTransient && rng.chance(15) {
+            b.addKey(.param, index: i, key: "com.random.p\(i)")
+        }
+        for i in b.bundle.events.indices where rng.chance(15) { b.addKey(.event, index: i, key: "com.random.e\(i)") }
+        for (t, tip) in b.bundle.tips.enumerated() where tip.image != noIndex && rng.chance(20) { b.markAssetImage(tip: t) }
         return b.bundle
     }
 

@@ -19,6 +19,19 @@ struct RoundTripTests {
         }
     }
 
+    /// The random bundles exercise every format version a writer picks.
+    @Test func randomBundlesCoverEveryWrittenVersion() {
+        let versions = Set((0..<200).map { UInt16(BundleWriter.encode(RandomBundle.make(seed: UInt64($0)))[4]) })
+        #expect(versions.contains(BundleFormat.version))
+        #expect(versions.contains(BundleFormat.extendedVersion))
+        // Version 4 bundles with keys, asset images and argument bindings, alone and together.
+        let extended = (0..<200).map { RandomBundle.make(seed: UInt64($0)) }.filter { $0.formatVersion == BundleFormat.extendedVersion }
+        #expect(extended.contains { !$0.keys.isEmpty && !$0.argumentBindings.isEmpty })
+        #expect(extended.contains { !$0.assetImages.isEmpty })
+        #expect(extended.contains { $0.keys.isEmpty && $0.assetImages.isEmpty })
+        #expect(extended.contains { $0.argumentBindings.isEmpty })
+    }
+
     @Test func emptyBundle() throws {
         let bytes = BundleWriter.encode(TipsBundle())
         // header 24, 15 section frames of 8, 13 empty lists of 4, configuration 21, explain 8.

@@ -60,10 +60,15 @@ import TipsVM
         let vm = RuleVM(verified), decodedVM = RuleVM(decoded)
         var generator = CatalogStates(seed: seed, model: model)
         for _ in 0..<states {
-            let state = generator.state()
-            let vmState = StateBridge.ruleState(state, model: model, verified: verified)
-            let decodedState = StateBridge.ruleState(state, model: model, verified: decoded)
+            var state = generator.state()
+            var vmState = StateBridge.ruleState(state, model: model, verified: verified)
+            var decodedState = StateBridge.ruleState(state, model: model, verified: decoded)
             for (t, tip) in model.tips.enumerated() {
+                // A reusable tip's rules may read its arguments: one random instance each.
+                state.arguments = tip.arguments.map { generator.value($0.type) }
+                #expect(vm.bindArguments(state.arguments.map { StateBridge.slot($0, in: &vmState) }, ofTip: t, in: vmState))
+                #expect(decodedVM.bindArguments(state.arguments.map { StateBridge.slot($0, in: &decodedState) }, ofTip: t,
+                                                in: decodedState))
                 for (r, program) in bundle.tips[t].rules.enumerated() {
                     let expected = reference.evaluateRule(tip: t, rule: r, in: state)
                     #expect(vm.evaluateRule(Int(program), in: vmState) == expected, "\(tip.name) rule \(r + 1)")

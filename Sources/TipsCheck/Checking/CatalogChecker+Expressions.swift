@@ -65,6 +65,18 @@ extension CatalogChecker {
 
     /// A bare name in a value position: a parameter.
     private mutating func valueName(_ id: Identifier) -> CheckedExpr {
+        // Inside a tip its own arguments come first, as a function's parameters shadow
+        // globals in Swift; only its rules may read them.
+        if let index = currentTipArguments.firstIndex(where: { $0.name == id.name }) {
+            guard argumentReadsAllowed else {
+                error("E211", "'\(id.name)' is a tip argument; arguments are interpolated in text and read by rules, "
+                      + "not used here", at: id.range)
+                return errorNode(id.range)
+            }
+            let type = currentTipArguments[index].type
+            if type.isError { return errorNode(id.range) }
+            return CheckedExpr(.argument(index), type: type, range: id.range)
+        }
         if let entry = symbols[id.name] {
             if case .constant(let index) = entry.symbol { return constantReference(index, at: id) }
             guard case .parameter(let index) = entry.symbol else {
@@ -72,11 +84,6 @@ extension CatalogChecker {
                 return errorNode(id.range)
             }
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
-        }
-        if currentTipArguments.contains(where: { $0.name == id.name }) {
-            error("E211", "'\(id.name)' is a tip argument; arguments can only be interpolated in text",
-                  at: id.range)
-            return errorNode(id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
         unknown("E202", "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])

@@ -2,7 +2,7 @@ import TipsSource
 import TipsSyntax
 
 extension CatalogChecker {
-    /// Groups: declared, non-reusable, distinct members; a tip in at most one group.
+    /// Groups: declared, distinct members; a tip in at most one group.
     mutating func checkGroups() {
         var membership: [Int: SourceRange] = [:]  // tip -> where its (first) group names it
         for (index, decl) in groupDecls.enumerated() {
@@ -16,12 +16,8 @@ extension CatalogChecker {
                     continue
                 }
                 seen[member.name] = member.range
+                // A reusable member stands for its live instances at run time (Docs/semantics.md, "Groups").
                 guard let tip = resolveTip(member) else { continue }
-                if model.tips[tip].isReusable {
-                    error("E407", "reusable tip '\(member.name)' cannot be in a group", at: member.range,
-                          notes: [Note("'\(member.name)' takes arguments", at: model.tips[tip].nameRange)])
-                    continue
-                }
                 if let first = membership[tip] {
                     let other = model.tips[tip].group.map { model.groups[$0].name } ?? "another group"
                     error("E406", "tip '\(member.name)' is already in group '\(other)'", at: member.range,

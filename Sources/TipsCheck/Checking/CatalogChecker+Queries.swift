@@ -134,6 +134,9 @@ extension CatalogChecker {
         if field.type.isError { return nil }
         let typed = typeExpr(constantSide, expected: field.type)
         if typed.type.isError { return nil }
+        if case .argument(let index) = typed.kind {
+            return argumentComparison(f, op, argument: index, type: typed.type, event: event, range: range)
+        }
         guard var value = typed.constantValue else {
             error("E305", "a filter compares field '\(field.name)' with a constant", at: constantSide.range)
             return nil

@@ -31,6 +31,8 @@ struct CatalogChecker {
 
     /// The arguments of the tip being checked, so messages can say a name is an argument.
     var currentTipArguments: [TipArgument] = []
+    /// Whether a bare name may read one of `currentTipArguments` (inside a tip's rules).
+    var argumentReadsAllowed = false
 
     init(sources: SourceSet) {
         self.sources = sources

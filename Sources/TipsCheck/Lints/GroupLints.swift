@@ -6,15 +6,17 @@ enum GroupLints {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for group in context.groups {
-            out += smallGroup(group)
+            out += smallGroup(group, context: context)
             if group.priority == .ordered { out += blockedMembers(group, context: context) }
         }
         return out
     }
 
     /// W140: a group chooses among or sequences tips; with fewer than two it does neither.
-    static func smallGroup(_ group: GroupDeclSyntax) -> [Diagnostic] {
+    /// A reusable member counts as many: it stands for each of its instances.
+    static func smallGroup(_ group: GroupDeclSyntax, context: LintContext) -> [Diagnostic] {
         let message: String
+        if group.members.contains(where: { context.tipsByName[$0.name].map { !$0.arguments.isEmpty } ?? false }) { return [] }
         switch group.members.count {
         case 0: message = "group '\(group.name.name)' has no members"
         case 1: message = "group '\(group.name.name)' has a single member, '\(group.members[0].name)'"

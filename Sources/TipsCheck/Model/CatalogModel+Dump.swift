@@ -7,6 +7,7 @@ extension CatalogModel {
         case .constant(let c): return dump(c)
         case .parameter(let i): return i < parameters.count ? parameters[i].name : "param#\(i)"
         case .now: return "now"
+        case .argument(let i): return "arg#\(i)"
         case .not(let x): return "(! \(dump(x)))"
         case .negate(let k, let x): return "(neg.\(k.rawValue) \(dump(x)))"
         case .intToDouble(let x): return "(double \(dump(x)))"
@@ -30,7 +31,7 @@ extension CatalogModel {
         }
         if let g = q.groupBy { out += " by:\(fieldName(g))" }
         if !q.filter.isEmpty {
-            out += " where:[" + q.filter.map { "\(fieldName($0.field)) \($0.op.rawValue) \(dump($0.value))" }
+            out += " where:[" + q.filter.map { "\(fieldName($0.field)) \($0.op.rawValue) \($0.argument.map { "arg#\($0)" } ?? dump($0.value))" }
                 .joined(separator: ", ") + "]"
         }
         if let w = q.window { out += " within:\(w)ms" }

@@ -16,6 +16,9 @@ public struct CheckedExpr: Sendable, Hashable {
         case parameter(Int)
         /// The evaluation instant (type ``ValueType/date``).
         case now
+        /// The value of argument `index` of the reusable tip whose rule this is (``Tip/arguments``):
+        /// fixed per instance, supplied when the app creates the instance.
+        case argument(Int)
         /// Boolean negation of a non-optional Bool.
         case not(CheckedExpr)
         /// Arithmetic negation (`-x`) of an Int, Double or Duration (Int wraps).

@@ -14,6 +14,10 @@ public struct FilterComparison: Sendable, Hashable {
     public var value: ConstantValue
     /// The source it was checked from, for diagnostics and source maps.
     public var range: SourceRange
+    /// When set, the comparison is with this argument of the reusable tip whose rule holds
+    /// the query (``Tip/arguments`` index), not with ``value``, which is then only a
+    /// placeholder of the domain's type.
+    public var argument: Int?
 
     public init(field: Int, op: ComparisonOperator, domain: ComparisonDomain, value: ConstantValue,
                 range: SourceRange) {

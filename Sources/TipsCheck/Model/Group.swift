@@ -14,7 +14,7 @@ public struct Group: Sendable, Hashable {
     public var name: String
     /// How the group picks its current tip.
     public var priority: Priority
-    /// Indices into ``CatalogModel/tips``, in order (non-reusable tips only, no repeats).
+    /// Indices into ``CatalogModel/tips``, in order (no repeats; a reusable tip stands for its instances).
     public var members: [Int]
     /// Where each member was named, parallel to ``members``.
     public var memberRanges: [SourceRange]

@@ -4,7 +4,7 @@
 import Foundation
 import TipsRuntime
 
-/// The compiled tips catalog (18 tips, 13 events, 14 parameters, 3 groups) and its enumerations.
+/// The compiled tips catalog (18 tips, 13 events, 14 parameters, 4 groups) and its enumerations.
 ///
 ///     let store = try AppTips.makeStore(journalURL: journalURL)
 ///     if try store.shouldDisplay(.someTip) { ... }
@@ -133,7 +133,7 @@ extension TipsRuntime.Tip {
     ///
     /// It sold out last time. Add it to your cart before it goes again.
     ///
-    /// `tip BackInStockTip` (browse.tips:101); reusable: one instance per argument list; actions: "add-to-cart".
+    /// `tip BackInStockTip` (browse.tips:103); reusable: one instance per argument list; in group Restocked; actions: "add-to-cart".
     internal static func backInStockTip(productID: String, productName: String) -> TipsRuntime.Tip {
         TipsRuntime.Tip("BackInStockTip", arguments: ["productID": productID.tipValue, "productName": productName.tipValue])
     }
@@ -336,16 +336,19 @@ extension TipsRuntime.TipGroupKey {
 
     /// `group ProductPage ordered` (groups.tips:9): WishlistTip, PriceAlertTip.
     internal static var productPage: TipsRuntime.TipGroupKey { TipsRuntime.TipGroupKey("ProductPage") }
+
+    /// `group Restocked firstAvailable` (groups.tips:13): BackInStockTip.
+    internal static var restocked: TipsRuntime.TipGroupKey { TipsRuntime.TipGroupKey("Restocked") }
 }
 
 extension TipsRuntime.TipAction {
     /// Action `"allow"` of AllowNotificationsTip (browse.tips:20).
     internal static var allow: TipsRuntime.TipAction { TipsRuntime.TipAction("allow") }
 
-    /// Action `"shop-deal"` of CategoryDealTip (browse.tips:92).
+    /// Action `"shop-deal"` of CategoryDealTip (browse.tips:94).
     internal static var shopDeal: TipsRuntime.TipAction { TipsRuntime.TipAction("shop-deal") }
 
-    /// Action `"add-to-cart"` of BackInStockTip (browse.tips:108).
+    /// Action `"add-to-cart"` of BackInStockTip (browse.tips:111).
     internal static var addToCart: TipsRuntime.TipAction { TipsRuntime.TipAction("add-to-cart") }
 
     /// Action `"add-card"` of SavePaymentTip (checkout.tips:9).
