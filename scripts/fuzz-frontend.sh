@@ -45,11 +45,13 @@ while IFS= read -r -d '' f; do
     n=$((n + 1))
 done < <(find "$root/Definitions" "$root/Tests" "$root/Fuzz/FrontEnd/Seeds" -name '*.tips' -type f -print0 2>/dev/null)
 echo "seeded from $n .tips files"
+. "$root/scripts/fuzz-corpus.sh"
+kept="$(kept_corpus FrontEnd "$out")"
 
 cd "$out"
 # Swift's backtracer would take the trap's signal before libFuzzer's handler, which then
 # never writes the crash-* reproducer; turn it off for the fuzzing run.
-SWIFT_BACKTRACE=enable=no "$out/fuzz-frontend" "$corpus" "$seeds" \
+SWIFT_BACKTRACE=enable=no "$out/fuzz-frontend" "$corpus" "$seeds" $kept \
     -dict="$root/Fuzz/FrontEnd/tips.dict" \
     "$limit" \
     -max_len=8192 \

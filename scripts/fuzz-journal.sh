@@ -18,6 +18,8 @@ if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$second
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out/journal"
 mkdir -p "$out/corpus"
+. "$root/scripts/fuzz-corpus.sh"
+kept="$(kept_corpus Journal "$out")"
 
 echo "building the journal fuzz target..."
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TipsJournal \
@@ -26,6 +28,6 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TipsJournal
 [ -x "$out/fuzz-journal" ] || { echo "build failed" >&2; exit 1; }
 
 cd "$out"
-SWIFT_BACKTRACE=enable=no "$out/fuzz-journal" "$out/corpus" "$root/Fuzz/Journal/Seeds" \
+SWIFT_BACKTRACE=enable=no "$out/fuzz-journal" "$out/corpus" "$root/Fuzz/Journal/Seeds" $kept \
     "$limit" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1 "$@"

@@ -34,8 +34,10 @@ while IFS= read -r -d '' f; do
     n=$((n + 1))
 done < <(find "$root/Definitions" "$root/Fuzz/FrontEnd/Seeds" "$root/Fuzz/Pipeline/Seeds" -name '*.tips' -type f -print0)
 echo "seeded from $n .tips files"
+. "$root/scripts/fuzz-corpus.sh"
+kept="$(kept_corpus Pipeline "$out")"
 
 cd "$out"
-SWIFT_BACKTRACE=enable=no "$out/fuzz-pipeline" "$out/corpus" "$out/seeds" \
+SWIFT_BACKTRACE=enable=no "$out/fuzz-pipeline" "$out/corpus" "$out/seeds" $kept \
     -dict="$root/Fuzz/FrontEnd/tips.dict" "$limit" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1 "$@"

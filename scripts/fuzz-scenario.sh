@@ -33,8 +33,10 @@ while IFS= read -r -d '' f; do
     n=$((n + 1))
 done < <(find "$root/Definitions" "$root/Fuzz/Scenario/Seeds" -name '*.scenario' -type f -print0)
 echo "seeded from $n .scenario files"
+. "$root/scripts/fuzz-corpus.sh"
+kept="$(kept_corpus Scenario "$out")"
 
 cd "$out"
 TIPS_FUZZ_CATALOG="$root/Definitions/notes-app" SWIFT_BACKTRACE=enable=no "$out/fuzz-scenario" \
-    "$out/corpus" "$out/seeds" "$limit" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    "$out/corpus" "$out/seeds" $kept "$limit" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1 "$@"
