@@ -31,6 +31,8 @@ struct CatalogChecker {
 
     /// The arguments of the tip being checked, so messages can say a name is an argument.
     var currentTipArguments: [TipArgument] = []
+    /// Tips checked by an earlier run that this one may take as they were (``IncrementalChecker``).
+    var tipReuse = TipReuse()
 
     init(sources: SourceSet) {
         self.sources = sources

@@ -53,6 +53,15 @@ struct LintContext {
         allEvaluatedExpressions = tips.flatMap(evaluatedExpressions(of:))
     }
 
+    /// The same catalog with only the tips declared in `files` to lint (`tips` and
+    /// `allEvaluatedExpressions`); every lookup table still covers the whole catalog.
+    func restricted(toTipsIn files: Set<FileID>) -> LintContext {
+        var copy = self
+        copy.tips = tips.filter { files.contains($0.range.file) }
+        copy.allEvaluatedExpressions = copy.tips.flatMap(evaluatedExpressions(of:))
+        return copy
+    }
+
     /// The source text of `range`, or "" if its file is not in the set.
     func text(_ range: SourceRange) -> String {
         guard range.file.index >= 0, Int(range.file.index) < sources.files.count else { return "" }
