@@ -57,7 +57,15 @@ public struct IncrementalChecker: Sendable {
         guard parsed.count == sources.files.count else {
             return check(sources, parsed: sources.files.map(Parser.parse))
         }
-        let tipNames = parsed.map { Self.tipNames(of: $0.tree) }
+        var tipNames: [[String]?] = []
+        for (i, result) in parsed.enumerated() {
+            if let last, i < last.sources.files.count, last.sources.files[i].path == sources.files[i].path,
+               last.sources.files[i].bytes == sources.files[i].bytes {
+                tipNames.append(last.tipNames[i])
+            } else {
+                tipNames.append(Self.tipNames(of: result.tree))
+            }
+        }
         let changed = last.flatMap { Self.editedFiles(from: $0, to: sources, tipNames: tipNames) }
         statistics = Statistics()
         if let changed, changed.isEmpty, let last {

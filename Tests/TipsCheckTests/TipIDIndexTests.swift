@@ -42,11 +42,11 @@ import Testing
             let pieces = Self.randomPieces(&random)
             let automaton = IDOverlap(pieces)
             let expected = scanned.first { $0.automaton.overlaps(automaton) }?.tip
-            let found = index.firstClash(pieces, automaton: automaton)
+            let found = index.firstClash(pieces)
             #expect(found == expected, "tip \(tip): \(pieces)")
             if expected == nil {
                 scanned.append((tip, automaton))
-                index.add(tip: tip, pieces, automaton: automaton)
+                index.add(tip: tip, pieces)
             } else {
                 clashes += 1
             }

@@ -86,8 +86,7 @@ extension CatalogChecker {
             seen[shape] = index
             // Ids of different shapes clash too when some arguments can spell the other id.
             let pieces = idPieces(tip)
-            let automaton = IDOverlap(pieces)
-            if let clash = accepted.firstClash(pieces, automaton: automaton) {
+            if let clash = accepted.firstClash(pieces) {
                 let other = model.tips[clash]
                 error("E404", "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
                       at: tip.id.range,
@@ -96,7 +95,7 @@ extension CatalogChecker {
                                    + "give each id a literal part the other cannot spell, as in 'Template-\\(id)'")])
                 continue
             }
-            accepted.add(tip: index, pieces, automaton: automaton)
+            accepted.add(tip: index, pieces)
         }
     }
 

@@ -11,7 +11,10 @@
 struct TipIDIndex {
     private struct Entry {
         var tip: Int
-        var automaton: IDOverlap
+        /// `nil` for a literal id: most ids are literal and only ever compared by text, so
+        /// their automaton is built in the rare case a template's affixes fit them.
+        var automaton: IDOverlap?
+        var pieces: [IDOverlap.Piece]
         var prefix: [Unicode.Scalar]
         var suffix: [Unicode.Scalar]
     }
@@ -26,11 +29,18 @@ struct TipIDIndex {
     private var literalsByText: [[Unicode.Scalar]: Int] = [:]
 
     /// The tip of the first accepted id that can spell the same text as `pieces`, if any.
-    func firstClash(_ pieces: [IDOverlap.Piece], automaton: IDOverlap) -> Int? {
+    func firstClash(_ pieces: [IDOverlap.Piece]) -> Int? {
         let (prefix, suffix, isLiteral) = Self.affixes(pieces)
+        var built: IDOverlap?
+        func automaton() -> IDOverlap {
+            if let built { return built }
+            let made = IDOverlap(pieces)
+            built = made
+            return made
+        }
         var best: Int?
         for entry in templates where Self.compatible(entry.prefix, prefix, suffixes: entry.suffix, suffix) {
-            if entry.automaton.overlaps(automaton) { best = entry.tip; break }
+            if (entry.automaton ?? IDOverlap(entry.pieces)).overlaps(automaton()) { best = entry.tip; break }
         }
         if isLiteral {
             // Two literal ids overlap when they are the same text.
@@ -43,16 +53,17 @@ struct TipIDIndex {
             let entry = literals[position]
             if let best, entry.tip > best { break }
             guard Self.compatible(entry.prefix, prefix, suffixes: entry.suffix, suffix),
-                  entry.automaton.overlaps(automaton) else { continue }
+                  (entry.automaton ?? IDOverlap(entry.pieces)).overlaps(automaton()) else { continue }
             return entry.tip
         }
         return best
     }
 
     /// Accepts the id of `tip`.
-    mutating func add(tip: Int, _ pieces: [IDOverlap.Piece], automaton: IDOverlap) {
+    mutating func add(tip: Int, _ pieces: [IDOverlap.Piece]) {
         let (prefix, suffix, isLiteral) = Self.affixes(pieces)
-        let entry = Entry(tip: tip, automaton: automaton, prefix: prefix, suffix: suffix)
+        let entry = Entry(tip: tip, automaton: isLiteral ? nil : IDOverlap(pieces), pieces: pieces,
+                          prefix: prefix, suffix: suffix)
         if isLiteral {
             literalsByFirst[prefix.first, default: []].append(literals.count)
             literals.append(entry)
