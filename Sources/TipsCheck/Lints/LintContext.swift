@@ -50,7 +50,6 @@ struct LintContext {
                 }
             }
         }
-        allEvaluatedExpressions = tips.flatMap(evaluatedExpressions(of:))
     }
 
     /// The same catalog with only the tips declared in `files` to lint (`tips` and
@@ -58,7 +57,7 @@ struct LintContext {
     func restricted(toTipsIn files: Set<FileID>) -> LintContext {
         var copy = self
         copy.tips = tips.filter { files.contains($0.range.file) }
-        copy.allEvaluatedExpressions = copy.tips.flatMap(evaluatedExpressions(of:))
+        copy.expressions = ExpressionCache()
         return copy
     }
 
@@ -100,9 +99,21 @@ struct LintContext {
         return out
     }
 
-    /// Every evaluated expression of the catalog, tip by tip (collected once: several
-    /// lints walk them).
-    private(set) var allEvaluatedExpressions: [ExprSyntax] = []
+    /// Every evaluated expression of the catalog, tip by tip (collected once, on first use:
+    /// several lints walk them, and a re-check that lints few tips needs none of them).
+    var allEvaluatedExpressions: [ExprSyntax] {
+        if let all = expressions.all { return all }
+        let all = tips.flatMap(evaluatedExpressions(of:))
+        expressions.all = all
+        return all
+    }
+
+    /// Where ``allEvaluatedExpressions`` is kept once collected.
+    private final class ExpressionCache {
+        var all: [ExprSyntax]?
+    }
+
+    private var expressions = ExpressionCache()
 
     /// The rules of a tip, in order.
     func rules(of tip: TipDeclSyntax) -> [(expr: ExprSyntax, range: SourceRange)] {

@@ -64,9 +64,9 @@ enum UnusedDeclarationLints {
         var unread = Set(context.events.map(\.name.name))
         for tip in context.tips where !unread.isEmpty {
             for case .invalidateWhen(let event, _, _, _) in tip.items { unread.remove(event.name) }
-        }
-        for expr in context.allEvaluatedExpressions where !unread.isEmpty {
-            for query in expr.lintQueries { unread.remove(query.event.name) }
+            for expr in context.evaluatedExpressions(of: tip) {
+                for query in expr.lintQueries { unread.remove(query.event.name) }
+            }
         }
         guard !unread.isEmpty else { return [] }
         let read = Set(context.events.map(\.name.name)).subtracting(unread)
@@ -98,8 +98,10 @@ enum UnusedDeclarationLints {
     static func unusedParams(_ context: LintContext) -> [Diagnostic] {
         // As for events: stop once every parameter is read.
         var unread = Set(context.params.map(\.name.name))
-        for expr in context.allEvaluatedExpressions where !unread.isEmpty {
-            for name in expr.lintParameterNames { unread.remove(name.name) }
+        for tip in context.tips where !unread.isEmpty {
+            for expr in context.evaluatedExpressions(of: tip) {
+                for name in expr.lintParameterNames { unread.remove(name.name) }
+            }
         }
         guard !unread.isEmpty else { return [] }
         let read = Set(context.params.map(\.name.name)).subtracting(unread)
