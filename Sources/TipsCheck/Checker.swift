@@ -30,6 +30,15 @@ public enum Checker {
     /// others' results again; the outcome is the same as ``check(_:)``.
     public static func check(_ sources: SourceSet, parsed: [ParseResult]) -> CheckResult {
         guard parsed.count == sources.files.count else { return check(sources) }
+        var reuse = TipReuse()
+        return check(sources, parsed: parsed, tipReuse: &reuse, lint: Linter.lint)
+    }
+
+    /// ``check(_:parsed:)`` taking tips from `tipReuse` where it has them (and recording into
+    /// it), with `lint` in place of ``Linter/lint(_:sources:)``: ``IncrementalChecker``'s way
+    /// in, so both share every step.
+    static func check(_ sources: SourceSet, parsed: [ParseResult], tipReuse: inout TipReuse,
+                      lint: ([FileSyntax], SourceSet) -> [Diagnostic]) -> CheckResult {
         var diagnostics: [Diagnostic] = []
         var trees: [FileSyntax] = []
         var brokenNames: Set<String> = []
@@ -39,10 +48,12 @@ public enum Checker {
             brokenNames.formUnion(result.brokenNames)
         }
         var checker = CatalogChecker(sources: sources)
+        checker.tipReuse = tipReuse
         let model = checker.run(trees)
+        tipReuse = checker.tipReuse
         let parseErrors = diagnostics
         diagnostics += checker.diagnostics
-        diagnostics += Linter.lint(trees, sources: sources)
+        diagnostics += lint(trees, sources)
         diagnostics = withoutCascades(diagnostics, parseErrors: parseErrors, trees: trees,
                                       brokenNames: brokenNames, sources: sources)
         return CheckResult(model: model, diagnostics: diagnostics.sortedForOutput().errorsFirst())

@@ -11,24 +11,47 @@ public enum Linter {
     /// Every lint warning for the parsed files of one catalog, sorted for output, minus those
     /// silenced by `// lint-ignore W1xx` comments.
     public static func lint(_ files: [FileSyntax], sources: SourceSet) -> [Diagnostic] {
+        lint(files, sources: sources, tipLints: tipLints)
+    }
+
+    /// ``lint(_:sources:)`` with `tipLints` in place of ``tipLints(_:)`` (for
+    /// ``IncrementalChecker``, which keeps their results per file).
+    static func lint(_ files: [FileSyntax], sources: SourceSet,
+                     tipLints: (LintContext) -> [Diagnostic]) -> [Diagnostic] {
         let context = LintContext(files: files, sources: sources)
+        let diagnostics = tipLints(context) + catalogLints(context)
+        let suppression = LintSuppression(files: files, sources: sources)
+        return diagnostics.filter { !suppression.isSilenced($0, sources: sources) }.sortedForOutput()
+    }
+
+    /// The lints that look at one tip at a time: what they report about a tip depends on
+    /// that tip and on the catalog's other declarations (events, parameters, constants,
+    /// configuration), never on another tip, so ``IncrementalChecker`` runs them over the
+    /// tips of edited files only (`context.tips`, `context.allEvaluatedExpressions`).
+    static func tipLints(_ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += CopyLints.run(context)
         diagnostics += ImageNameLint.run(context)
         diagnostics += DuplicateActionTitleLint.run(context)
-        diagnostics += MissingRulesLint.run(context)
         diagnostics += CountEqualityLint.run(context)
         diagnostics += DuplicateRuleLint.run(context)
         diagnostics += SelfInvalidatingRuleLint.run(context)
         diagnostics += CountBeyondLimitLint.run(context)
         diagnostics += WindowBeyondMaxAgeLint.run(context)
-        diagnostics += UnusedDeclarationLints.run(context)
         diagnostics += DisplayOptionLints.run(context)
+        diagnostics += ReusableTipIDLints.run(context)
+        return diagnostics
+    }
+
+    /// The lints that compare declarations across the catalog (uses, groups, every tip's
+    /// options): always run over all of it.
+    static func catalogLints(_ context: LintContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += MissingRulesLint.run(context)
+        diagnostics += UnusedDeclarationLints.run(context)
         diagnostics += DisplayFrequencyLint.run(context)
         diagnostics += GroupLints.run(context)
-        diagnostics += ReusableTipIDLints.run(context)
         diagnostics += TestingOverrideLint.run(context)
-        let suppression = LintSuppression(files: files, sources: sources)
-        return diagnostics.filter { !suppression.isSilenced($0, sources: sources) }.sortedForOutput()
+        return diagnostics
     }
 }

@@ -23,9 +23,10 @@ struct Analysis: Sendable {
     }
 
     /// Parses and checks `files` together (or only parses them, for `syntaxOnly`), reusing
-    /// `cache` (by URI) for files that did not change, so a keystroke re-parses one file.
+    /// `cache` (by URI) for files that did not change, so a keystroke re-parses one file,
+    /// and `checker`'s results for the tips of files the edit cannot affect.
     init(files: [(uri: String, path: String, bytes: [UInt8])], syntaxOnly: Bool,
-         cache: inout [String: ParsedFile]) {
+         cache: inout [String: ParsedFile], checker: inout IncrementalChecker) {
         var sources = SourceSet()
         for f in files { sources.add(path: f.path, bytes: f.bytes) }
         self.sources = sources
@@ -45,7 +46,7 @@ struct Analysis: Sendable {
         cache = kept
         self.trees = parsed.map(\.tree)
         self.diagnostics = syntaxOnly ? parsed.flatMap(\.diagnostics).sortedForOutput()
-            : Checker.check(sources, parsed: parsed).diagnostics
+            : checker.check(sources, parsed: parsed).diagnostics
         self.index = CatalogIndex(trees: trees)
     }
 

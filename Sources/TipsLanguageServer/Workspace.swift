@@ -1,4 +1,5 @@
 import TipsSource
+import TipsCheck
 
 /// The editor's view of the files: workspace folders, open documents (whose text wins over
 /// the disk), the catalogs they belong to, and each catalog's latest ``Analysis``.
@@ -30,6 +31,8 @@ struct Workspace {
         var publishedURIs: Set<String> = []
         /// The last analysis's parsed files, by URI, for the next one to reuse.
         var parsed: [String: Analysis.ParsedFile] = [:]
+        /// The checker of the last analysis, which re-checks only what an edit can change.
+        var checker = IncrementalChecker()
     }
 
     /// Workspace folder paths; documents below none of them get syntax diagnostics only.
@@ -118,7 +121,8 @@ struct Workspace {
         guard let directory = catalog.directory else {
             let doc = documents[catalog.key]
             let name = doc?.path ?? catalog.key
-            return Analysis(files: [(catalog.key, name, doc?.bytes ?? [])], syntaxOnly: true, cache: &catalog.parsed)
+            return Analysis(files: [(catalog.key, name, doc?.bytes ?? [])], syntaxOnly: true, cache: &catalog.parsed,
+                            checker: &catalog.checker)
         }
         var paths = catalog.diskFiles
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -136,7 +140,7 @@ struct Workspace {
                 files.append((uri, relative, bytes))
             }
         }
-        return Analysis(files: files, syntaxOnly: false, cache: &catalog.parsed)
+        return Analysis(files: files, syntaxOnly: false, cache: &catalog.parsed, checker: &catalog.checker)
     }
 
     private func document(atPath path: String) -> Document? {

@@ -41,9 +41,11 @@ enum Benchmarks {
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }),
                          baselines: [("parse", .init(operation: parse))])
         },
+        IncrementalCheckBench.edit,
         LSPBench.notesApp,
         LSPBench.generatedSmall,
         LSPBench.generated,
+        LSPBench.generatedEdit,
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,

@@ -65,7 +65,7 @@ extension CatalogChecker {
     /// two identical templates clash whatever their argument names.
     mutating func checkTipIDs() {
         var seen: [[String]: Int] = [:]
-        var automata: [(index: Int, automaton: IDOverlap)] = []
+        var accepted = TipIDIndex()
         for (index, tip) in model.tips.enumerated() {
             let shape = tip.id.segments.map { segment -> String in
                 switch segment {
@@ -81,9 +81,9 @@ extension CatalogChecker {
             }
             seen[shape] = index
             // Ids of different shapes clash too when some arguments can spell the other id.
-            let automaton = IDOverlap(idPieces(tip))
-            if let clash = automata.first(where: { $0.automaton.overlaps(automaton) }) {
-                let other = model.tips[clash.index]
+            let pieces = idPieces(tip)
+            if let clash = accepted.firstClash(pieces) {
+                let other = model.tips[clash]
                 error("E404", "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
                       at: tip.id.range,
                       notes: [Note("the id of '\(other.name)' is here", at: other.id.range),
@@ -91,7 +91,7 @@ extension CatalogChecker {
                                    + "give each id a literal part the other cannot spell, as in 'Template-\\(id)'")])
                 continue
             }
-            automata.append((index, automaton))
+            accepted.add(tip: index, pieces)
         }
     }
 

@@ -5,12 +5,16 @@ extension CatalogChecker {
     /// Every tip: arguments, properties (each at most once), rules, actions, triggers, options.
     mutating func checkTips() {
         for index in tipDecls.indices {
-            checkTip(index)
+            checkTipReusing(index)
         }
         currentTipArguments = []
     }
 
     /// One tip, into `model.tips[index]`.
+    ///
+    /// What it reads besides the tip's own syntax is the catalog's names and the checked
+    /// enumerations, configuration, constants, parameters and events, never another tip's
+    /// body: ``IncrementalChecker`` relies on that to reuse the result of an unchanged tip.
     mutating func checkTip(_ index: Int) {
         let decl = tipDecls[index]
         var tip = model.tips[index]

@@ -33,6 +33,8 @@ struct CatalogChecker {
     var currentTipArguments: [TipArgument] = []
     /// Whether a bare name may read one of `currentTipArguments` (inside a tip's rules).
     var argumentReadsAllowed = false
+    /// Tips checked by an earlier run that this one may take as they were (``IncrementalChecker``).
+    var tipReuse = TipReuse()
 
     init(sources: SourceSet) {
         self.sources = sources

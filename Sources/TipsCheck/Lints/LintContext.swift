@@ -50,7 +50,15 @@ struct LintContext {
                 }
             }
         }
-        allEvaluatedExpressions = tips.flatMap(evaluatedExpressions(of:))
+    }
+
+    /// The same catalog with only the tips declared in `files` to lint (`tips` and
+    /// `allEvaluatedExpressions`); every lookup table still covers the whole catalog.
+    func restricted(toTipsIn files: Set<FileID>) -> LintContext {
+        var copy = self
+        copy.tips = tips.filter { files.contains($0.range.file) }
+        copy.expressions = ExpressionCache()
+        return copy
     }
 
     /// The source text of `range`, or "" if its file is not in the set.
@@ -91,9 +99,21 @@ struct LintContext {
         return out
     }
 
-    /// Every evaluated expression of the catalog, tip by tip (collected once: several
-    /// lints walk them).
-    private(set) var allEvaluatedExpressions: [ExprSyntax] = []
+    /// Every evaluated expression of the catalog, tip by tip (collected once, on first use:
+    /// several lints walk them, and a re-check that lints few tips needs none of them).
+    var allEvaluatedExpressions: [ExprSyntax] {
+        if let all = expressions.all { return all }
+        let all = tips.flatMap(evaluatedExpressions(of:))
+        expressions.all = all
+        return all
+    }
+
+    /// Where ``allEvaluatedExpressions`` is kept once collected.
+    private final class ExpressionCache {
+        var all: [ExprSyntax]?
+    }
+
+    private var expressions = ExpressionCache()
 
     /// The rules of a tip, in order.
     func rules(of tip: TipDeclSyntax) -> [(expr: ExprSyntax, range: SourceRange)] {

@@ -59,22 +59,24 @@ enum UnusedDeclarationLints {
     /// W122: an event is read by a query anywhere or by `invalidate when`; being donated by
     /// an action does not count as a use.
     static func unusedEvents(_ context: LintContext) -> [Diagnostic] {
-        var read: Set<String> = []
-        var donatedBy: [String: SourceRange] = [:]
-        for tip in context.tips {
-            for item in tip.items {
-                switch item {
-                case .invalidateWhen(let event, _, _, _): read.insert(event.name)
-                case .action(let action):
-                    for case .donate(let event, _, let range) in action.effects where donatedBy[event.name] == nil {
-                        donatedBy[event.name] = range
-                    }
-                default: break
-                }
+        // Stop reading as soon as every event is read (the usual case): a keystroke in a big
+        // catalog pays for this lint, and the notes below are only for events nobody reads.
+        var unread = Set(context.events.map(\.name.name))
+        for tip in context.tips where !unread.isEmpty {
+            for case .invalidateWhen(let event, _, _, _) in tip.items { unread.remove(event.name) }
+            for expr in context.evaluatedExpressions(of: tip) {
+                for query in expr.lintQueries { unread.remove(query.event.name) }
             }
         }
-        for expr in context.allEvaluatedExpressions {
-            for query in expr.lintQueries { read.insert(query.event.name) }
+        guard !unread.isEmpty else { return [] }
+        let read = Set(context.events.map(\.name.name)).subtracting(unread)
+        var donatedBy: [String: SourceRange] = [:]
+        for tip in context.tips {
+            for case .action(let action) in tip.items {
+                for case .donate(let event, _, let range) in action.effects where donatedBy[event.name] == nil {
+                    donatedBy[event.name] = range
+                }
+            }
         }
         var out: [Diagnostic] = []
         var reported: Set<String> = []
@@ -94,11 +96,16 @@ enum UnusedDeclarationLints {
     /// W123: a parameter is read by a rule or an effect's value; `set p = ...` alone is a
     /// write, not a use.
     static func unusedParams(_ context: LintContext) -> [Diagnostic] {
-        var read: Set<String> = []
-        var setBy: [String: SourceRange] = [:]
-        for expr in context.allEvaluatedExpressions {
-            for name in expr.lintParameterNames { read.insert(name.name) }
+        // As for events: stop once every parameter is read.
+        var unread = Set(context.params.map(\.name.name))
+        for tip in context.tips where !unread.isEmpty {
+            for expr in context.evaluatedExpressions(of: tip) {
+                for name in expr.lintParameterNames { unread.remove(name.name) }
+            }
         }
+        guard !unread.isEmpty else { return [] }
+        let read = Set(context.params.map(\.name.name)).subtracting(unread)
+        var setBy: [String: SourceRange] = [:]
         for tip in context.tips {
             for action in context.actions(of: tip) {
                 for case .set(let param, _, let range) in action.effects where setBy[param.name] == nil {
