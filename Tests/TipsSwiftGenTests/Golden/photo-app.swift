@@ -4,7 +4,7 @@
 import Foundation
 import TipsRuntime
 
-/// The compiled tips catalog (16 tips, 14 events, 12 parameters, 2 groups) and its enumerations.
+/// The compiled tips catalog (16 tips, 15 events, 12 parameters, 2 groups) and its enumerations.
 ///
 ///     let store = try AppTips.makeStore(journalURL: journalURL)
 ///     if try store.shouldDisplay(.someTip) { ... }
@@ -90,42 +90,42 @@ extension TipsRuntime.Tip {
     ///
     /// Copy the edits of one photo and paste them onto a whole selection.
     ///
-    /// `tip CopyEditsTip` (editing.tips:28); in group EditingBasics.
+    /// `tip CopyEditsTip` (editing.tips:29); in group EditingBasics.
     internal static var copyEditsTip: TipsRuntime.Tip { TipsRuntime.Tip("CopyEditsTip") }
 
     /// Dial a Filter Back
     ///
     /// Drag the filter's thumbnail to the left to soften it.
     ///
-    /// `tip FilterStrengthTip` (editing.tips:38).
+    /// `tip FilterStrengthTip` (editing.tips:39).
     internal static var filterStrengthTip: TipsRuntime.Tip { TipsRuntime.Tip("FilterStrengthTip") }
 
     /// Step Back Through Your Edits
     ///
     /// Open the history to jump to any earlier version of this photo.
     ///
-    /// `tip UndoHistoryTip` (editing.tips:48); actions: "open-history".
+    /// `tip UndoHistoryTip` (editing.tips:49); actions: "open-history".
     internal static var undoHistoryTip: TipsRuntime.Tip { TipsRuntime.Tip("UndoHistoryTip") }
 
     /// localized "tip.retouch.title" in table "Editing", default: Remove Distractions
     ///
     /// localized "tip.retouch.message" in table "Editing", default: ブラシでなぞるだけで、写り込んだ人や物を消せます。
     ///
-    /// `tip RetouchTip` (editing.tips:65).
+    /// `tip RetouchTip` (editing.tips:66).
     internal static var retouchTip: TipsRuntime.Tip { TipsRuntime.Tip("RetouchTip") }
 
     /// Shoot in RAW
     ///
     /// Your camera can capture RAW for more room to recover highlights and shadows.
     ///
-    /// `tip RawTip` (editing.tips:76).
+    /// `tip RawTip` (editing.tips:77).
     internal static var rawTip: TipsRuntime.Tip { TipsRuntime.Tip("RawTip") }
 
     /// Pick a Better Key Photo
     ///
     /// Every Live Photo holds a few seconds of frames. Choose the sharpest one.
     ///
-    /// `tip LivePhotoKeyTip` (editing.tips:86); actions: "show-me".
+    /// `tip LivePhotoKeyTip` (editing.tips:87); actions: "show-me".
     internal static var livePhotoKeyTip: TipsRuntime.Tip { TipsRuntime.Tip("LivePhotoKeyTip") }
 
     /// Pinch to See More Photos
@@ -215,33 +215,36 @@ extension TipsRuntime.TipEvent {
     /// A donation of `event straightenUsed` (events.tips:16).
     internal static var straightenUsed: TipsRuntime.TipEvent { TipsRuntime.TipEvent("straightenUsed") }
 
-    /// A donation of `event viewModeChanged(to: LibraryView)` (events.tips:18).
+    /// A donation of `event shadowsAdjusted` (events.tips:19).
+    internal static var shadowsAdjusted: TipsRuntime.TipEvent { TipsRuntime.TipEvent("shadowsAdjusted") }
+
+    /// A donation of `event viewModeChanged(to: LibraryView)` (events.tips:21).
     internal static func viewModeChanged(to: AppTips.LibraryView) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("viewModeChanged", payload: ["to": to.tipValue])
     }
 
-    /// A donation of `event duplicatesMerged(items: Int)` (events.tips:20).
+    /// A donation of `event duplicatesMerged(items: Int)` (events.tips:23).
     internal static func duplicatesMerged(items: Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("duplicatesMerged", payload: ["items": items.tipValue])
     }
 
-    /// A donation of `event backupCompleted(sizeGB: Double, onCellular: Bool)` (events.tips:22).
+    /// A donation of `event backupCompleted(sizeGB: Double, onCellular: Bool)` (events.tips:25).
     internal static func backupCompleted(sizeGB: Double, onCellular: Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("backupCompleted", payload: ["sizeGB": sizeGB.tipValue, "onCellular": onCellular.tipValue])
     }
 
-    /// A donation of `event memoryPlayed` (events.tips:24).
+    /// A donation of `event memoryPlayed` (events.tips:27).
     internal static var memoryPlayed: TipsRuntime.TipEvent { TipsRuntime.TipEvent("memoryPlayed") }
 
-    /// A donation of `event personNamed` (events.tips:26).
+    /// A donation of `event personNamed` (events.tips:29).
     internal static var personNamed: TipsRuntime.TipEvent { TipsRuntime.TipEvent("personNamed") }
 
-    /// A donation of `event photoShared(viaLink: Bool, recipients: Int)` (events.tips:28).
+    /// A donation of `event photoShared(viaLink: Bool, recipients: Int)` (events.tips:31).
     internal static func photoShared(viaLink: Bool, recipients: Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("photoShared", payload: ["viaLink": viaLink.tipValue, "recipients": recipients.tipValue])
     }
 
-    /// A donation of `event albumCreated(suggested: Bool)` (events.tips:30).
+    /// A donation of `event albumCreated(suggested: Bool)` (events.tips:33).
     internal static func albumCreated(suggested: Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("albumCreated", payload: ["suggested": suggested.tipValue])
     }
@@ -313,10 +316,10 @@ extension TipsRuntime.TipAction {
     /// Action `"show-shadows"` of ExposureTip (editing.tips:20).
     internal static var showShadows: TipsRuntime.TipAction { TipsRuntime.TipAction("show-shadows") }
 
-    /// Action `"open-history"` of UndoHistoryTip (editing.tips:54).
+    /// Action `"open-history"` of UndoHistoryTip (editing.tips:55).
     internal static var openHistory: TipsRuntime.TipAction { TipsRuntime.TipAction("open-history") }
 
-    /// Action `"show-me"` of LivePhotoKeyTip (editing.tips:91).
+    /// Action `"show-me"` of LivePhotoKeyTip (editing.tips:92).
     internal static var showMe: TipsRuntime.TipAction { TipsRuntime.TipAction("show-me") }
 
     /// Action `"create-album"` of AlbumSuggestionTip (library.tips:84).
