@@ -46,7 +46,10 @@ public enum ScenarioSuite {
     }
 
     /// Runs `inputs` in order; with `only`, just the scenarios with that title.
-    public static func run(_ inputs: [Input], only: String? = nil) -> Report {
+    /// `compiled` holds catalogs already compiled, by path (a caller running many inputs
+    /// against one catalog, like the fuzz target, compiles it once); others are compiled
+    /// the first time a scenario uses them.
+    public static func run(_ inputs: [Input], only: String? = nil, compiled: [String: CompiledCatalog] = [:]) -> Report {
         var report = Report()
         var catalogs: [String: (compiled: CompiledCatalog, offset: Int32)] = [:]
         for input in inputs {
@@ -71,9 +74,9 @@ public enum ScenarioSuite {
             if catalogs[source.path] == nil {
                 let offset = Int32(report.sources.files.count)
                 for f in source.sources.files { report.sources.add(path: f.path, bytes: f.bytes) }
-                let compiled = CompiledCatalog(path: source.path, sources: source.sources)
-                catalogs[source.path] = (compiled, offset)
-                report.diagnostics += compiled.errors.map { $0.movingFiles(by: offset) }
+                let catalog = compiled[source.path] ?? CompiledCatalog(path: source.path, sources: source.sources)
+                catalogs[source.path] = (catalog, offset)
+                report.diagnostics += catalog.errors.map { $0.movingFiles(by: offset) }
             }
             guard let (compiled, offset) = catalogs[source.path] else { continue }
             let runner = ScenarioRunner(catalog: compiled, catalogFileOffset: offset, scenarioFile: file)
