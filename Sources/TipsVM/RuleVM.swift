@@ -23,6 +23,11 @@ public final class RuleVM {
     /// on every use (`WindowCursor`), so any state and any `now` may follow any other.
     let cursors: UnsafeMutableBufferPointer<WindowCursor>
     let ageCursors: UnsafeMutableBufferPointer<Int>
+    /// The tests of every tip whose rules are all conjunctions of fused tests
+    /// (`Conjunction`), tip after tip: tip t's are `tipTests[tipTestBounds[2t] ..<
+    /// tipTestBounds[2t + 1]]`, and its start is -1 when some rule has another shape.
+    let tipTests: UnsafeMutableBufferPointer<ConjunctionTest>
+    let tipTestBounds: UnsafeMutableBufferPointer<Int>
     /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
     let argumentSlots: ArgumentSlots
 
@@ -47,6 +52,22 @@ public final class RuleVM {
             }
         }
         tipRuleStarts[tips.count] = next
+        let programTests = verified.bundle.programs.map { Conjunction.tests(of: $0.code) }
+        var tests: [ConjunctionTest] = []
+        tipTestBounds = .allocate(capacity: max(1, 2 * tips.count))
+        for (t, tip) in tips.enumerated() {
+            let found = tip.rules.map { programTests[Int($0)] }
+            if found.isEmpty || found.contains(where: { $0 == nil }) {
+                tipTestBounds[2 * t] = -1
+                tipTestBounds[2 * t + 1] = -1
+            } else {
+                tipTestBounds[2 * t] = tests.count
+                for f in found { tests.append(contentsOf: f ?? []) }
+                tipTestBounds[2 * t + 1] = tests.count
+            }
+        }
+        tipTests = .allocate(capacity: max(1, tests.count))
+        _ = tipTests.initialize(from: tests)
         cursors = .allocate(capacity: max(1, verified.bundle.queries.count))
         cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
         ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
@@ -57,6 +78,8 @@ public final class RuleVM {
         image.deallocate()
         tipRuleCode.deallocate()
         tipRuleStarts.deallocate()
+        tipTests.deallocate()
+        tipTestBounds.deallocate()
         cursors.deallocate()
         ageCursors.deallocate()
         stack.deallocate()
@@ -120,6 +143,12 @@ public final class RuleVM {
         let first = tipRuleStarts[tip]
         let end = tipRuleStarts[tip + 1]
         if first == end { return true }
+        let testStart = tipTestBounds[2 &* tip]
+        if testStart >= 0 {
+            let testEnd = tipTestBounds[2 &* tip &+ 1]
+            let tests = UnsafePointer(tipTests.baseAddress.unsafelyUnwrapped)
+            return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
+        }
         let code = tipRuleCode
         return withFrame(state) { frame in
             var r = first
