@@ -28,6 +28,10 @@ public final class RuleVM {
     /// tipTestBounds[2t + 1]]`, and its start is -1 when some rule has another shape.
     let tipTests: UnsafeMutableBufferPointer<ConjunctionTest>
     let tipTestBounds: UnsafeMutableBufferPointer<Int>
+    /// The same per program (for `evaluateRule`): program p's tests are
+    /// `programTests[programTestBounds[2p] ..< programTestBounds[2p + 1]]`, start -1 if none.
+    let programTests: UnsafeMutableBufferPointer<ConjunctionTest>
+    let programTestBounds: UnsafeMutableBufferPointer<Int>
     /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
     let argumentSlots: ArgumentSlots
 
@@ -68,6 +72,15 @@ public final class RuleVM {
         }
         tipTests = .allocate(capacity: max(1, tests.count))
         _ = tipTests.initialize(from: tests)
+        var flat: [ConjunctionTest] = []
+        programTestBounds = .allocate(capacity: max(1, 2 * programTests.count))
+        for (p, found) in programTests.enumerated() {
+            programTestBounds[2 * p] = found == nil ? -1 : flat.count
+            flat.append(contentsOf: found ?? [])
+            programTestBounds[2 * p + 1] = found == nil ? -1 : flat.count
+        }
+        self.programTests = .allocate(capacity: max(1, flat.count))
+        _ = self.programTests.initialize(from: flat)
         cursors = .allocate(capacity: max(1, verified.bundle.queries.count))
         cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
         ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
@@ -80,6 +93,8 @@ public final class RuleVM {
         tipRuleStarts.deallocate()
         tipTests.deallocate()
         tipTestBounds.deallocate()
+        programTests.deallocate()
+        programTestBounds.deallocate()
         cursors.deallocate()
         ageCursors.deallocate()
         stack.deallocate()
@@ -131,9 +146,16 @@ public final class RuleVM {
         }
     }
 
-    /// Runs rule program `program` (result type Bool).
+    /// Runs rule program `program` (result type Bool); a conjunction of fused tests
+    /// (`Conjunction`) is tested directly, without the dispatch loop.
     public func evaluateRule(_ program: Int, in state: RuleState) -> Bool {
-        evaluate(program, in: state).bits != 0
+        precondition(state.layout == layout, "RuleState was made for a different bundle")
+        precondition(image.programStarts.indices.contains(program), "program index out of range")
+        let testStart = programTestBounds[2 &* program]
+        guard testStart >= 0 else { return evaluate(program, in: state).bits != 0 }
+        let testEnd = programTestBounds[2 &* program &+ 1]
+        let tests = UnsafePointer(programTests.baseAddress.unsafelyUnwrapped)
+        return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
     }
 
     /// True when every rule of tip `tip` holds (a tip without rules is eligible).

@@ -79,6 +79,11 @@ import TipsReference
                     if want == got { agreed += 1 } else {
                         Issue.record("seed \(seed) tip \(Self.tips[t].rules): VM \(got), reference \(want) at \(at - now) ms")
                     }
+                    for (r, program) in catalog.bundle.tips[t].rules.enumerated() {
+                        let wantRule = reference.evaluateRule(tip: t, rule: r, in: ref)
+                        let gotRule = vm.evaluateRule(Int(program), in: live)
+                        #expect(wantRule == gotRule, "seed \(seed) rule \(Self.tips[t].rules[r]) at \(at - now) ms")
+                    }
                 }
             }
         }
