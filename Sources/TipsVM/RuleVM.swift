@@ -23,6 +23,15 @@ public final class RuleVM {
     /// on every use (`WindowCursor`), so any state and any `now` may follow any other.
     let cursors: UnsafeMutableBufferPointer<WindowCursor>
     let ageCursors: UnsafeMutableBufferPointer<Int>
+    /// The tests of every tip whose rules are all conjunctions of fused tests
+    /// (`Conjunction`), tip after tip: tip t's are `tipTests[tipTestBounds[2t] ..<
+    /// tipTestBounds[2t + 1]]`, and its start is -1 when some rule has another shape.
+    let tipTests: UnsafeMutableBufferPointer<ConjunctionTest>
+    let tipTestBounds: UnsafeMutableBufferPointer<Int>
+    /// The same per program (for `evaluateRule`): program p's tests are
+    /// `programTests[programTestBounds[2p] ..< programTestBounds[2p + 1]]`, start -1 if none.
+    let programTests: UnsafeMutableBufferPointer<ConjunctionTest>
+    let programTestBounds: UnsafeMutableBufferPointer<Int>
     /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
     let argumentSlots: ArgumentSlots
 
@@ -47,6 +56,31 @@ public final class RuleVM {
             }
         }
         tipRuleStarts[tips.count] = next
+        let programTests = verified.bundle.programs.map { Conjunction.tests(of: $0.code) }
+        var tests: [ConjunctionTest] = []
+        tipTestBounds = .allocate(capacity: max(1, 2 * tips.count))
+        for (t, tip) in tips.enumerated() {
+            let found = tip.rules.map { programTests[Int($0)] }
+            if found.isEmpty || found.contains(where: { $0 == nil }) {
+                tipTestBounds[2 * t] = -1
+                tipTestBounds[2 * t + 1] = -1
+            } else {
+                tipTestBounds[2 * t] = tests.count
+                for f in found { tests.append(contentsOf: f ?? []) }
+                tipTestBounds[2 * t + 1] = tests.count
+            }
+        }
+        tipTests = .allocate(capacity: max(1, tests.count))
+        _ = tipTests.initialize(from: tests)
+        var flat: [ConjunctionTest] = []
+        programTestBounds = .allocate(capacity: max(1, 2 * programTests.count))
+        for (p, found) in programTests.enumerated() {
+            programTestBounds[2 * p] = found == nil ? -1 : flat.count
+            flat.append(contentsOf: found ?? [])
+            programTestBounds[2 * p + 1] = found == nil ? -1 : flat.count
+        }
+        self.programTests = .allocate(capacity: max(1, flat.count))
+        _ = self.programTests.initialize(from: flat)
         cursors = .allocate(capacity: max(1, verified.bundle.queries.count))
         cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
         ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
@@ -57,6 +91,10 @@ public final class RuleVM {
         image.deallocate()
         tipRuleCode.deallocate()
         tipRuleStarts.deallocate()
+        tipTests.deallocate()
+        tipTestBounds.deallocate()
+        programTests.deallocate()
+        programTestBounds.deallocate()
         cursors.deallocate()
         ageCursors.deallocate()
         stack.deallocate()
@@ -108,9 +146,16 @@ public final class RuleVM {
         }
     }
 
-    /// Runs rule program `program` (result type Bool).
+    /// Runs rule program `program` (result type Bool); a conjunction of fused tests
+    /// (`Conjunction`) is tested directly, without the dispatch loop.
     public func evaluateRule(_ program: Int, in state: RuleState) -> Bool {
-        evaluate(program, in: state).bits != 0
+        precondition(state.layout == layout, "RuleState was made for a different bundle")
+        precondition(image.programStarts.indices.contains(program), "program index out of range")
+        let testStart = programTestBounds[2 &* program]
+        guard testStart >= 0 else { return evaluate(program, in: state).bits != 0 }
+        let testEnd = programTestBounds[2 &* program &+ 1]
+        let tests = UnsafePointer(programTests.baseAddress.unsafelyUnwrapped)
+        return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
     }
 
     /// True when every rule of tip `tip` holds (a tip without rules is eligible).
@@ -120,6 +165,12 @@ public final class RuleVM {
         let first = tipRuleStarts[tip]
         let end = tipRuleStarts[tip + 1]
         if first == end { return true }
+        let testStart = tipTestBounds[2 &* tip]
+        if testStart >= 0 {
+            let testEnd = tipTestBounds[2 &* tip &+ 1]
+            let tests = UnsafePointer(tipTests.baseAddress.unsafelyUnwrapped)
+            return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
+        }
         let code = tipRuleCode
         return withFrame(state) { frame in
             var r = first

@@ -207,6 +207,16 @@ import TipsVM
                             \(describe(state, model))
                             """)
                     }
+                    // rulesHold takes its own path for conjunctions of fused tests (Conjunction).
+                    let whole = vm.rulesHold(tip: t, in: vmState)
+                    out.ruleComparisons += 1
+                    if whole != expectedRules[t] {
+                        out.failures.append("""
+                            \(context): rulesHold of \(tip.name) is \(whole) on the VM, \(expectedRules[t]) by the reference
+                            rule: \(RuleGenerator.plain(batch.rules[tips[t].k]))
+                            \(describe(state, model))
+                            """)
+                    }
                     guard let want = expectedValues[t], case .set(let p, _, _)? = tip.actions.first?.effects.first,
                           case .set(_, let program)? = bundle.tips[t].actions.first?.effects.first else { continue }
                     let got = StateBridge.value(vm.evaluate(Int(program), in: vmState), type: model.parameters[p].type,
