@@ -220,7 +220,7 @@ struct CatalogIndex: Sendable {
     private mutating func tipItem(_ item: TipItemSyntax, _ scope: Scope) {
         switch item {
         case .id(let s, _): string(s, scope)
-        case .title(let t, _), .message(let t, _): text(t, scope)
+        case .title(let t, _), .message(let t, _, _): text(t, scope)
         case .image, .imageAsset: break
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency: break
