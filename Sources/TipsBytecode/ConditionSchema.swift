@@ -1,6 +1,6 @@
-/// A platform a tip can be shown on; the raw value is its bit in a ``ConditionSchema``'s
-/// platform mask.
-public enum TipPlatform: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// A platform a tip can be shown on, as bundles encode it: the raw value is its bit in a
+/// ``ConditionSchema``'s platform mask (the runtime's `TipPlatform` has the same cases).
+public enum BundlePlatform: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case iOS = 0, iPadOS = 1, macOS = 2, tvOS = 3, visionOS = 4, watchOS = 5
 
     /// The name written in `.tips` (`platform == macOS`).
@@ -20,22 +20,6 @@ public enum TipPlatform: UInt8, Hashable, Sendable, CaseIterable, CustomStringCo
         guard let p = Self.allCases.first(where: { $0.description == name }) else { return nil }
         self = p
     }
-
-    /// The platform this code was built for (Mac Catalyst counts as macOS, as its apps run
-    /// on a Mac; an unknown system counts as iOS, TipKit's first home).
-    public static var current: TipPlatform {
-        #if targetEnvironment(macCatalyst) || os(macOS)
-        return .macOS
-        #elseif os(visionOS)
-        return .visionOS
-        #elseif os(watchOS)
-        return .watchOS
-        #elseif os(tvOS)
-        return .tvOS
-        #else
-        return .iOS
-        #endif
-    }
 }
 
 /// The `when` condition of a tip's message or one of its actions (format version 5): the item
@@ -45,7 +29,7 @@ public struct ConditionSchema: Hashable, Sendable {
     public var tip: UInt32
     /// `noIndex` for the tip's message, else an index into its actions.
     public var item: UInt32
-    /// One bit per ``TipPlatform`` (raw value = bit), never 0; ``allPlatforms``: any.
+    /// One bit per ``BundlePlatform`` (raw value = bit), never 0; ``allPlatforms``: any.
     public var platforms: UInt8
     /// A Bool program, or `noIndex` when the condition only tests the platform.
     public var program: UInt32
@@ -61,5 +45,5 @@ public struct ConditionSchema: Hashable, Sendable {
     }
 
     /// Whether the condition lets the item show on `platform` (the program aside).
-    public func allows(_ platform: TipPlatform) -> Bool { platforms & (1 << platform.rawValue) != 0 }
+    public func allows(_ platform: BundlePlatform) -> Bool { platforms & (1 << platform.rawValue) != 0 }
 }

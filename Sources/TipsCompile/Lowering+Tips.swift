@@ -36,7 +36,7 @@ extension Lowering {
     private mutating func lowerCondition(_ c: ContentCondition, tip: Int, item: UInt32) {
         var mask = ConditionSchema.allPlatforms
         if let names = c.platforms {
-            mask = names.compactMap(TipPlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
+            mask = names.compactMap(BundlePlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
         }
         let program = c.expr.map { lowerProgram($0, resultType: .bool) } ?? noIndex
         builder.addCondition(ConditionSchema(tip: UInt32(tip), item: item, platforms: mask, program: program))
