@@ -79,6 +79,21 @@ struct ConditionalContentTests {
         try f.store.perform(action: "close", of: Tip("T"))
     }
 
+    @Test func explanationSaysWhatIsShownAndWhy() throws {
+        let f = try Fixture(Self.source)
+        f.store.setPlatform(.iOS)
+        let e = try f.store.explanation(of: Tip("T"))
+        #expect(e.conditionalContent.map(\.item) == ["message", "action \"upgrade\"", "action \"again\""])
+        #expect(e.conditionalContent.map(\.shown) == [false, true, false])
+        #expect(e.text.contains("  message: hidden (for macOS; the platform is iOS)"))
+        #expect(e.text.contains("  action \"upgrade\": shown (for iOS, iPadOS, macOS, tvOS, visionOS; the platform is iOS; "
+                                + "its condition on the state holds)"))
+        #expect(e.text.contains("  action \"again\": hidden (its condition on the state is false)"))
+        // A tip without conditions explains as before.
+        let plain = try Fixture("tip P { title \"P\" message \"m\" }")
+        #expect(try plain.store.explanation(of: Tip("P")).conditionalContent.isEmpty)
+    }
+
     @Test func theDefaultPlatformIsTheBuildsOwn() throws {
         let f = try Fixture(Self.source)
         #expect(f.store.platform == TipPlatform.current)
