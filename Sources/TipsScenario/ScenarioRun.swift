@@ -75,6 +75,8 @@ struct ScenarioRun {
             // Batched: a scenario needs no fsync per step (close flushes, so relaunch replays it all).
             let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
                                  durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
+            // Scenarios run as on iOS whatever the host, so `when platform` content is the same everywhere.
+            s.setPlatform(.iOS)
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }
