@@ -72,6 +72,24 @@ import TipsSource
         #expect(d?.fixIts.first?.edits.first?.replacement == "macOS")
     }
 
+    @Test func readingInAConditionIsAUse() {
+        // A parameter, an event and a constant read only by conditions are not unused.
+        let result = TestSupport.check("""
+            param isPro: Bool = false
+            event opened
+            let enough = 3
+            tip T {
+                title "T"
+                message "m" when isPro
+                action "a" when count(opened) >= enough { title "A" }
+            }
+            """)
+        let codes = Set(result.diagnostics.map(\.code))
+        #expect(codes.isDisjoint(with: ["W122", "W123", "W124"]), "\(result.diagnostics.map { "\($0.code) \($0.message)" })")
+        let unread = TestSupport.check("param isPro: Bool = false\ntip T { title \"T\" message \"m\" }")
+        #expect(unread.diagnostics.contains { $0.code == "W123" })
+    }
+
     @Test func argumentsAreNotReadByConditions() {
         let result = TestSupport.check(Self.prelude + """
             tip R(kind: String) { id "r-\\(kind)" title "R" message "m" when kind == "x" }

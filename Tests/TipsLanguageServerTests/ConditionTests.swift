@@ -35,5 +35,16 @@ import Testing
         #expect(labels(5, 20).contains("e"))
         #expect(hover(3, 18).contains("shown only while"))
         #expect(hover(3, 23).contains("the platform the app runs on"))
+
+        // Renaming a parameter renames its reads in conditions too.
+        let draft = DocumentURI.uri(forPath: NSTemporaryDirectory() + "draft-rename-conditions.tips")
+        h.notify(Message.didOpen(draft, "param pro: Bool = false\ntip D {\n    title \"D\"\n    message \"m\" when pro\n    action \"a\" when !pro { title \"A\" }\n}\n"))
+        let result = h.result("textDocument/rename", .object([
+            "textDocument": .object(["uri": .string(draft)]),
+            "position": .object(["line": 0, "character": 7]),
+            "newName": "isPro"]))
+        let edits = result?["changes"]?[draft]?.array ?? []
+        // The declaration and both reads (a fourth edit adds `renamedFrom pro`).
+        #expect(edits.filter { $0["newText"]?.string == "isPro" }.count == 3, "\(edits)")
     }
 }
