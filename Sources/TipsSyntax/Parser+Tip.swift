@@ -167,7 +167,8 @@ extension ParserState {
     mutating func parseAction(_ word: Token) throws(ParseAbort) -> ActionSyntax {
         let id = try expectString("expected the action's id string after 'action'")
         let condition = try parseContentCondition()
-        let open = try expect(.leftBrace, "expected '{' after the action id")
+        let open = try expect(.leftBrace, condition == nil ? "expected '{' after the action id"
+                                                           : "expected '{' after the action's 'when' condition")
         try enter()
         let outer = block
         block = .action
