@@ -322,7 +322,7 @@ extension DiagnosticHelp {
                        description: "A string without its closing quote on the same line.",
                        fix: ""),
         DiagnosticHelp(code: "S110", title: "unknown step",
-                       description: "The first word of a line is not a step keyword (`scenario`, `at`, `advance`, `set`, `donate`, `begin`, `end`, `display`, `close`, `invalidate`, `action`, `reset`, `relaunch`, `override`, `expect`). A close keyword is suggested with a fix-it.",
+                       description: "The first word of a line is not a step keyword (`scenario`, `at`, `advance`, `set`, `donate`, `begin`, `end`, `display`, `close`, `invalidate`, `action`, `reset`, `relaunch`, `override`, `expect`, `platform`). A close keyword is suggested with a fix-it.",
                        fix: ""),
         DiagnosticHelp(code: "S111", title: "malformed step",
                        description: "A step is missing a part or has the wrong one; the message says what was expected and what was found.",
