@@ -36,6 +36,11 @@ public struct BundleBuilder: Sendable {
         bundle.assetImages.append(UInt32(index))
     }
 
+    /// Adds the `when` condition of a tip's message or action (format version 5).
+    public mutating func addCondition(_ condition: ConditionSchema) {
+        bundle.conditions.append(condition)
+    }
+
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {
         let key = Array(s.utf8)

@@ -12,8 +12,12 @@ public enum BundleFormat {
     /// and `arguments` sections after `renames`; all four are then present, any of them
     /// possibly empty. Other bundles keep version 2 or 3.
     public static let extendedVersion: UInt16 = 4
-    /// The versions this code reads: 1 (no `explain` section), 2, 3 and 4.
-    public static let readableVersions: ClosedRange<UInt16> = 1...4
+    /// The version written for a bundle where a message or an action has a `when`
+    /// condition: it adds the `conditions` section after `arguments`. Bundles without
+    /// conditions keep version 2, 3 or 4, byte for byte.
+    public static let conditionsVersion: UInt16 = 5
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4 and 5.
+    public static let readableVersions: ClosedRange<UInt16> = 1...5
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

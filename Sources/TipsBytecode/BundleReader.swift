@@ -189,6 +189,12 @@ public enum BundleReader {
             for _ in 0..<n {
                 b.argumentBindings.append(ArgumentBinding(tip: try r.u32(), argument: try r.u32(), constant: try r.u32()))
             }
+        case .conditions:
+            let n = try r.count(minSize: 13)
+            for _ in 0..<n {
+                b.conditions.append(ConditionSchema(tip: try r.u32(), item: try r.u32(), platforms: try r.u8(),
+                                                    program: try r.u32()))
+            }
         }
     }
 

@@ -16,16 +16,20 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     /// Format version 4: constants bound to reusable tips' arguments (written, with `keys`
     /// and `assets`, only when the bundle is version 4).
     case arguments = 19
+    /// Format version 5: the `when` conditions of tips' messages and actions (written, with
+    /// the version 4 sections, only when some item has a condition).
+    case conditions = 20
 
     /// Sections after the header, in order (format version 2).
     public static let body: [BundleSection] = body(version: 2)
 
     /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`,
-    /// 3 no `keys`, `assets` and `arguments`).
+    /// 3 no `keys`, `assets` and `arguments`, 4 no `conditions`).
     public static func body(version: UInt16) -> [BundleSection] {
         allCases.filter { s in
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
+                && (s != .conditions || version >= 5)
         }
     }
 
@@ -54,6 +58,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .keys: return "keys"
         case .assets: return "assets"
         case .arguments: return "arguments"
+        case .conditions: return "conditions"
         }
     }
 }

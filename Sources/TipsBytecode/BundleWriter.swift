@@ -118,6 +118,14 @@ public enum BundleWriter {
                 w.u32(a.argument)
                 w.u32(a.constant)
             }
+        case .conditions:
+            w.count(b.conditions.count)
+            for c in b.conditions {
+                w.u32(c.tip)
+                w.u32(c.item)
+                w.u8(c.platforms)
+                w.u32(c.program)
+            }
         }
     }
 

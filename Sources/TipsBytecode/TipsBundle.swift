@@ -31,10 +31,13 @@ public struct TipsBundle: Hashable, Sendable {
     /// Constants that stand for reusable tips' arguments read by rules (format version 4;
     /// empty: no rule reads an argument).
     public var argumentBindings: [ArgumentBinding] = []
+    /// `when` conditions of messages and actions (format version 5; empty: none).
+    public var conditions: [ConditionSchema] = []
 
     /// The format version this bundle is written as: the lowest that holds what it declares
-    /// (4 for keys, asset images or argument bindings; 3 for renames; else 2).
+    /// (5 for conditions; 4 for keys, asset images or argument bindings; 3 for renames; else 2).
     public var formatVersion: UInt16 {
+        if !conditions.isEmpty { return BundleFormat.conditionsVersion }
         if !keys.isEmpty || !assetImages.isEmpty || !argumentBindings.isEmpty { return BundleFormat.extendedVersion }
         return renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
     }

@@ -22,6 +22,7 @@ public struct Verifier {
         try v.checkRenames()
         try v.checkKeys()
         try v.checkArgumentBindings()
+        try v.checkConditions()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

@@ -360,9 +360,12 @@ public enum CatalogDiff {
         if t.title != n.title {
             changes.append(CatalogChange(.titleChanged, .tip, name, "title of '\(name)' changed", old: t.title, new: n.title))
         }
-        if t.message != n.message {
+        if t.message != n.message || t.messageCondition != n.messageCondition {
+            func shown(_ tip: CatalogSchema.Tip) -> String {
+                (tip.message ?? "none") + (tip.message != nil ? tip.messageCondition.map { " when \($0)" } ?? "" : "")
+            }
             changes.append(CatalogChange(.messageChanged, .tip, name, "message of '\(name)' changed",
-                                         old: t.message ?? "none", new: n.message ?? "none"))
+                                         old: shown(t), new: shown(n)))
         }
         if t.image != n.image || (t.image != nil && t.imageIsAsset != n.imageIsAsset) {
             func shown(_ tip: CatalogSchema.Tip) -> String {

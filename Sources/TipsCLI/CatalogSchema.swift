@@ -53,6 +53,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var id: String
         public var title: String
         public var effects: [String]
+        /// The `when` condition as text (`platform in [macOS] && isPro`), if any.
+        public var condition: String?
     }
 
     public struct Tip: Sendable, Hashable {
@@ -65,6 +67,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var arguments: [Field]
         public var title: String
         public var message: String?
+        /// The message's `when` condition as text, if any.
+        public var messageCondition: String?
         public var image: String?
         /// Whether ``image`` is an asset-catalog image (`image asset`), not an SF Symbol.
         public var imageIsAsset: Bool = false
@@ -148,6 +152,19 @@ public struct CatalogSchema: Sendable, Hashable {
             }
         }
         for t in bundle.assetImages where Int(t) < tips.count { tips[Int(t)].imageIsAsset = true }
+        for c in bundle.conditions where Int(c.tip) < tips.count {
+            var parts: [String] = []
+            if c.platforms != ConditionSchema.allPlatforms {
+                parts.append("platform in [" + BundlePlatform.allCases.filter(c.allows).map(\.description).joined(separator: ", ") + "]")
+            }
+            if c.program != noIndex { parts.append(names.program(c.program)) }
+            let text = parts.joined(separator: " && ")
+            if c.item == noIndex {
+                tips[Int(c.tip)].messageCondition = text
+            } else if Int(c.item) < tips[Int(c.tip)].actions.count {
+                tips[Int(c.tip)].actions[Int(c.item)].condition = text
+            }
+        }
         for r in bundle.renames {
             let index = Int(r.index)
             switch r.kind {

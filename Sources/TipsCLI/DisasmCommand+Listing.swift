@@ -46,6 +46,14 @@ extension DisasmCommand {
                 }
             }
             for t in b.assetImages { line("  asset image: tip \(string(b.tips[Int(t)].name))") }
+            for cond in b.conditions {
+                let tip = b.tips[Int(cond.tip)]
+                let item = cond.item == noIndex ? "message" : "action \"\(string(tip.actions[Int(cond.item)].id))\""
+                let platforms = cond.platforms == ConditionSchema.allPlatforms ? ""
+                    : " on " + BundlePlatform.allCases.filter(cond.allows).map(\.description).joined(separator: ", ")
+                let program = cond.program == noIndex ? "" : " if program \(cond.program)"
+                line("  condition: tip \(string(tip.name)) \(item)\(platforms)\(program)")
+            }
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
                  + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")

@@ -23,8 +23,23 @@ extension Lowering {
         let options = TipsBytecode.TipOptions(maxDisplayCount: o.maxDisplayCount.map { UInt32(clamping: $0) },
                                               maxDisplayDuration: o.maxDisplayDuration,
                                               ignoresDisplayFrequency: o.ignoresDisplayFrequency)
-        builder.addTip(TipSchema(name: name, id: id, arguments: arguments, title: title, message: message,
-                                 image: image, rules: rules, actions: actions, triggers: triggers, options: options))
+        let index = builder.addTip(TipSchema(name: name, id: id, arguments: arguments, title: title, message: message,
+                                             image: image, rules: rules, actions: actions, triggers: triggers,
+                                             options: options))
+        if tip.message != nil, let c = tip.messageCondition { lowerCondition(c, tip: index, item: noIndex) }
+        for (i, action) in tip.actions.enumerated() {
+            if let c = action.condition { lowerCondition(c, tip: index, item: UInt32(i)) }
+        }
+    }
+
+    /// A `when` condition: its platform set as a mask, the rest as a Bool program.
+    private mutating func lowerCondition(_ c: ContentCondition, tip: Int, item: UInt32) {
+        var mask = ConditionSchema.allPlatforms
+        if let names = c.platforms {
+            mask = names.compactMap(BundlePlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
+        }
+        let program = c.expr.map { lowerProgram($0, resultType: .bool) } ?? noIndex
+        builder.addCondition(ConditionSchema(tip: UInt32(tip), item: item, platforms: mask, program: program))
     }
 
     private mutating func lowerAction(_ action: Action) -> ActionSchema {

@@ -220,7 +220,10 @@ struct CatalogIndex: Sendable {
     private mutating func tipItem(_ item: TipItemSyntax, _ scope: Scope) {
         switch item {
         case .id(let s, _): string(s, scope)
-        case .title(let t, _), .message(let t, _): text(t, scope)
+        case .title(let t, _): text(t, scope)
+        case .message(let t, let condition, _):
+            text(t, scope)
+            if let condition { expression(condition, scope) }
         case .image, .imageAsset: break
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency: break
@@ -232,6 +235,7 @@ struct CatalogIndex: Sendable {
                 expression(filter, inner)
             }
         case .action(let a):
+            if let condition = a.condition { expression(condition, scope) }
             text(a.title, scope)
             for effect in a.effects {
                 switch effect {

@@ -13,6 +13,8 @@ enum Keywords {
     static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
     static let functions = ["date", "min", "max"]
     static let literals = ["true", "false", "nil", "now"]
+    /// What `platform` is compared with in a `when` condition.
+    static let platforms = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
     static let builtinTypes = ["Bool", "Int", "Double", "String", "Date", "Set"]
     static let frequencies = ["immediate", "hourly", "daily", "weekly", "monthly"]
     static let durationUnits: [(String, String)] = [("ms", "milliseconds"), ("s", "seconds"), ("m", "minutes"),
@@ -40,13 +42,13 @@ enum Keywords {
         "testing": "`testing { ... }`: local overrides (`showAll`, `hideAll`, `show`, `hide`); always flagged (W160) so they are never shipped.",
         "id": "`id \"...\"`: the tip's persisted identity (default: the tip's name); may interpolate the arguments of a reusable tip.",
         "title": "`title TEXT`: the tip's (or action's) title; required.",
-        "message": "`message TEXT`: the tip's body text.",
+        "message": "`message TEXT [when COND]`: the tip's body text; with `when`, shown only while the condition holds.",
         "image": "`image \"symbol.name\"`: an SF Symbol name shown with the tip; `image asset \"Name\"` names an image of the app's asset catalog instead.",
         "asset": "`image asset \"Name\"`: the tip's image is from the app's asset catalog (SwiftUI `Image(\"Name\")`), not an SF Symbol; the name is used as written.",
         "symbol": "`image symbol \"name\"`: the tip's image is an SF Symbol, the same as `image \"name\"`.",
         "key": "`key \"com.example.app.name\"`: the name users' journals store this parameter's values or this event's donations under (TipKit-style ids); rules and Swift code keep using the declared name. Two declarations of a kind may not share what they are stored under (E430).",
         "rule": "`rule EXPR`: a Bool condition; the tip is eligible only while all its rules hold.",
-        "action": "`action \"id\" { title ... }`: a button; its effects (`invalidate`, `set`, `donate`) run when it is picked.",
+        "action": "`action \"id\" [when COND] { title ... }`: a button; its effects (`invalidate`, `set`, `donate`) run when it is picked. With `when`, it is offered only while the condition holds.",
         "invalidate": "`invalidate [when EVENT [where FILTER]] [reason R]`: stop the tip for good, when an event is donated or when an action is picked.",
         "maxDisplayCount": "`maxDisplayCount N`: the tip is invalidated after N displays.",
         "maxDisplayDuration": "`maxDisplayDuration D`: the tip is invalidated after it has been shown for D in total.",
@@ -65,7 +67,8 @@ enum Keywords {
         "within": "`within D`: only donations of the last D count.",
         "where": "`where FILTER`: only donations whose payload fields satisfy the filter (a conjunction of `field op constant`).",
         "by": "`by field`: group donations by this payload field.",
-        "when": "`invalidate when EVENT`: invalidate the tip when the event is donated.",
+        "when": "`invalidate when EVENT`: invalidate the tip when the event is donated. After a message or an action id, `when COND`: the item is shown only while the Bool condition (over parameters, events and `platform`) holds.",
+        "platform": "`platform`: in a `when` condition of a message or an action, the platform the app runs on; compare it with `==` or `!=` to iOS, iPadOS, macOS, tvOS, visionOS or watchOS.",
         "reason": "`reason R`: the invalidation reason recorded (`actionPerformed`, `displayCountExceeded`, `displayDurationExceeded`, `tipClosed`).",
         "set": "`set param = EXPR`: an action effect giving a parameter a new value.",
         "donate": "`donate event(field: value, ...)`: an action effect donating an event.",

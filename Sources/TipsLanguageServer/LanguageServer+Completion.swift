@@ -84,8 +84,17 @@ struct CompletionContext {
             return Keywords.durationUnits.map { Item(label: text(prev) + $0.0, kind: .unit, detail: $0.1) }
         }
         if let prev, prev.kind == .dot { return afterDot() }
+        // `platform == ` in a `when` condition: the platforms.
+        if let prev, [.equalEqual, .bangEqual].contains(prev.kind), before.count >= 2,
+           text(before[before.count - 2]) == "platform", index.parameters["platform"] == nil {
+            return Keywords.platforms.map { Item(label: $0, kind: .enumMember, detail: "platform") }
+        }
         if let word = prev.map(text), prev?.kind == .identifier {
             switch word {
+            case "when" where before.count >= 2 && text(before[before.count - 2]) != "invalidate":
+                // A message's or action's condition: an expression, or the platform.
+                return [Item(label: "platform", kind: .keyword, detail: "the platform the app runs on")]
+                    + allExpressionItems()
             case "when", "donate": return events()
             case "set": return parameters()
             case "reason":

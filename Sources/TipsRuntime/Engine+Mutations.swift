@@ -188,6 +188,10 @@ extension Engine {
             let known = ids.isEmpty ? "it has no actions" : "actions: \(ids.joined(separator: ", "))"
             throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' has no action '\(actionID)' (\(known))")
         }
+        if let i = schema.actions.firstIndex(of: action), !shows(tip: r.index, item: UInt32(i)) {
+            throw TipStoreError(.unknownAction, "tip '\(r.tip.name)' does not offer action '\(actionID)' now: "
+                                + "its 'when' condition is false on \(platform.rawValue) in the current state")
+        }
         let savedState = state, savedRules = rules, savedTransient = transient, savedOpen = openIDs
         var records: [JournalRecord] = []
         func add(_ new: [JournalRecord]) {

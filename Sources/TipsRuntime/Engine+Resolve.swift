@@ -74,10 +74,12 @@ extension Engine {
     func content(_ r: ResolvedTip) -> TipContent {
         let s = catalog.bundle.tips[r.index]
         return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments),
-                          message: s.message.map { text($0, r.arguments) },
+                          message: shows(tip: r.index, item: noIndex) ? s.message.map { text($0, r.arguments) } : nil,
                           image: s.image == noIndex ? nil : catalog.string(s.image),
                           imageKind: catalog.assetImageTips.contains(r.index) ? .asset : .symbol,
-                          actions: s.actions.map { TipActionContent(id: catalog.string($0.id), title: text($0.title, r.arguments)) })
+                          actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
+                              TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))
+                          })
     }
 
     /// The tip index an instance id belongs to: a plain tip's id, an instance addressed

@@ -17,6 +17,8 @@ struct Engine {
     /// What rules read: parameters, strings, sets and donations, at `rules.now`.
     var rules: RuleState
     var overrides: TestingOverrides
+    /// The platform `when` conditions test (``TipStore/setPlatform(_:)``).
+    var platform: TipPlatform = .current
     /// Transient parameter values set in this run (they are never read back from the
     /// journal, so a rebuild takes them from here).
     var transient: [Int: JournalValue] = [:]

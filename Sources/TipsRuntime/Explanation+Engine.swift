@@ -48,6 +48,7 @@ extension Engine {
                                  invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
                                  display: display, group: place, next: next)
         out.arguments = argumentInputs(r)
+        out.conditionalContent = conditionalItems(r)
         return out
     }
 

@@ -43,6 +43,9 @@ extension TipExplanation {
             if let by = g.heldBackBy { line += "; held back by \(by) (\(g.heldBackReason ?? ""))" }
             lines.append(line)
         }
+        for c in conditionalContent {
+            lines.append("  \(c.item): \(c.shown ? "shown" : "hidden") (\(c.why))")
+        }
         var d = "  display: \(display.count)" + (display.maxCount.map { " of max \($0)" } ?? "") + " displays, "
         d += ExplanationFormat.duration(display.milliseconds) + (display.maxMilliseconds.map { " of max \(ExplanationFormat.duration($0))" } ?? "")
         if display.isDisplayed { d += ", displayed now" }

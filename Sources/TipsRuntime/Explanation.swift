@@ -27,6 +27,18 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     public var group: GroupPlace?
     /// When it will become available if nothing but time changes.
     public var next: NextAvailability
+    /// The message and actions that have a `when` condition, each shown or hidden now
+    /// (empty when none has one).
+    public var conditionalContent: [ConditionalItem] = []
+
+    /// A message or action with a `when` condition: whether content shows it now, and why.
+    public struct ConditionalItem: Hashable, Sendable, Encodable {
+        /// `message`, or `action "id"`.
+        public var item: String
+        public var shown: Bool
+        /// Why, in words: the platforms it is for, and whether the rest of the condition holds.
+        public var why: String
+    }
 
     /// An invalidation: its reason and when it was recorded (nil when it is due now from
     /// the display-duration limit and not yet written).
@@ -129,7 +141,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -147,6 +159,7 @@ extension TipExplanation {
         try c.encode(display, forKey: .display)
         try c.encodeIfPresent(group, forKey: .group)
         try c.encode(next, forKey: .next)
+        if !conditionalContent.isEmpty { try c.encode(conditionalContent, forKey: .conditionalContent) }
     }
 }
 

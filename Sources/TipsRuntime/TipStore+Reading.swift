@@ -61,6 +61,23 @@ extension TipStore {
         (try? withEngine(writing: false) { e in e.knownTips().map { e.report($0) } }) ?? []
     }
 
+    // MARK: - Platform
+
+    /// The platform `when` conditions of messages and actions test; ``TipPlatform/current``
+    /// until ``setPlatform(_:)``.
+    public var platform: TipPlatform {
+        engine.withLock { $0.platform }
+    }
+
+    /// Tells the store which platform the app runs on (an iPad app passes `.iPadOS`; tests
+    /// and previews pass any). Content read afterwards follows it; statuses do not depend on it.
+    public func setPlatform(_ platform: TipPlatform) {
+        _ = try? withEngine(writing: false) { e in
+            e.platform = platform
+            e.changedEverything()
+        }
+    }
+
     // MARK: - Overrides
 
     /// The testing overrides in effect (never persisted).

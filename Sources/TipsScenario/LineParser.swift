@@ -145,6 +145,16 @@ struct LineParser {
             }
         case "relaunch":
             kind = .relaunch
+        case "platform":
+            let p = try name("a platform (\(TipPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let platform = TipPlatform(rawValue: p.text) else {
+                let names = TipPlatform.allCases.map(\.rawValue)
+                let guess = names.first { $0.lowercased() == p.text.lowercased() } ?? Suggestion.closest(to: p.text, among: names)
+                throw fail("S111", "unknown platform '\(p.text)'", p.range,
+                           notes: [guess.map { Note("did you mean '\($0)'?") } ?? Note("the platforms are " + names.joined(separator: ", "))],
+                           fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            }
+            kind = .platform(platform)
         case "override":
             kind = .override(try overrideChange())
         case "expect":

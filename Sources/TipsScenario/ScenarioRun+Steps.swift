@@ -77,6 +77,10 @@ extension ScenarioRun {
             self.store = nil
             try open()
             recorder.mark(.control("relaunch"), at: now)
+        case .platform(let p):
+            platform = p
+            store.setPlatform(p)
+            recorder.mark(.control("platform \(p.rawValue)"), at: now)
         case .override(let change):
             switch change {
             case .showAll: overrides.showAll = true

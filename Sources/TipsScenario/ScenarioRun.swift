@@ -11,6 +11,8 @@ struct ScenarioRun {
     let clock: SimulationClock
     var store: TipStore?
     var overrides = TestingOverrides.none
+    /// What `when platform` conditions are judged for (the `platform` step).
+    var platform = TipPlatform.iOS
     var recorder: TimelineRecorder
     var diagnostics: [Diagnostic] = []
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
@@ -75,6 +77,9 @@ struct ScenarioRun {
             // Batched: a scenario needs no fsync per step (close flushes, so relaunch replays it all).
             let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
                                  durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
+            // Scenarios run as on iOS whatever the host (until a `platform` step), so `when
+            // platform` content is the same everywhere.
+            s.setPlatform(platform)
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }

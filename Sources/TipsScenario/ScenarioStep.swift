@@ -63,6 +63,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case resetStore
         /// `relaunch`: close the store and open it again on the same journal.
         case relaunch
+        /// `platform macOS`: the platform `when` conditions are judged for from now on (iOS
+        /// until a scenario says otherwise; kept across relaunches).
+        case platform(TipPlatform)
         /// `override showAll|hideAll|show A, B|hide C|clear`.
         case override(OverrideChange)
         /// `expect T status`.

@@ -53,7 +53,8 @@ extension FormatWriter {
         switch item {
         case .id(let s, _): text = "id \(string(s))"
         case .title(let t, _): text = "title \(self.text(t))"
-        case .message(let t, _): text = "message \(self.text(t))"
+        case .message(let t, let condition, _):
+            text = "message \(self.text(t))" + (condition.map { " when \(expr($0))" } ?? "")
         case .image(let s, _): text = "image \(string(s))"
         case .imageAsset(let s, _): text = "image asset \(string(s))"
         case .rule(let e, _): text = "rule \(expr(e))"
@@ -87,12 +88,12 @@ extension FormatWriter {
     }
 
     mutating func action(_ a: ActionSyntax, indent: Int) {
-        let (open, close) = braces(of: a.range, after: a.id.range.end)
+        let (open, close) = braces(of: a.range, after: a.condition?.range.end ?? a.id.range.end)
         hoistComments(before: open, indent: indent)
         var members = a.effects.map(ActionMember.effect)
         if let title = a.title { members.append(.title(title)) }
         members.sort { $0.range.start < $1.range.start }
-        block(header: "action \(string(a.id))", indent: indent, open: open, close: close, members: members,
+        block(header: "action \(string(a.id))" + (a.condition.map { " when \(expr($0))" } ?? ""), indent: indent, open: open, close: close, members: members,
               range: { $0.range }) { writer, member, indent in
             writer.hoistComments(before: member.range.end, indent: indent)
             writer.line(writer.actionMember(member), indent: indent)

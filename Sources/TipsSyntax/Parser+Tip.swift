@@ -54,7 +54,8 @@ extension ParserState {
             return .title(value, range: range(from: start))
         case "message":
             let value = try parseText(after: word)
-            return .message(value, range: range(from: start))
+            let condition = try parseContentCondition()
+            return .message(value, condition: condition, range: range(from: start))
         case "image":
             var value: StringLiteralSyntax
             if let literal = try parseAssetImageView(after: word) {
@@ -155,10 +156,19 @@ extension ParserState {
                                               range: range(from: keyword.range.start)))
     }
 
-    /// `action STRING { action-item }`; the word `action` is consumed.
+    /// `when EXPR` after a message or an action id, if present.
+    mutating func parseContentCondition() throws(ParseAbort) -> ExprSyntax? {
+        guard isWord(current, "when") else { return nil }
+        advance()
+        return try parseExpression()
+    }
+
+    /// `action STRING [when EXPR] { action-item }`; the word `action` is consumed.
     mutating func parseAction(_ word: Token) throws(ParseAbort) -> ActionSyntax {
         let id = try expectString("expected the action's id string after 'action'")
-        let open = try expect(.leftBrace, "expected '{' after the action id")
+        let condition = try parseContentCondition()
+        let open = try expect(.leftBrace, condition == nil ? "expected '{' after the action id"
+                                                           : "expected '{' after the action's 'when' condition")
         try enter()
         let outer = block
         block = .action
@@ -197,7 +207,8 @@ extension ParserState {
                 synchronize(.action)
             }
         }
-        return ActionSyntax(id: id, title: title, effects: effects, range: range(from: word.range.start))
+        return ActionSyntax(id: id, title: title, effects: effects, range: range(from: word.range.start),
+                            condition: condition)
     }
 
     /// `donate EVENT [( [field: expr {, field: expr} [,]] )]`; the word is consumed.

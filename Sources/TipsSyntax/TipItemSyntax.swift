@@ -7,8 +7,8 @@ public enum TipItemSyntax: Sendable, Hashable {
     case id(StringLiteralSyntax, range: SourceRange)
     /// `title TEXT` (required).
     case title(TextSyntax, range: SourceRange)
-    /// `message TEXT`.
-    case message(TextSyntax, range: SourceRange)
+    /// `message TEXT [when CONDITION]`: the condition, if any, decides when the message is shown.
+    case message(TextSyntax, condition: ExprSyntax?, range: SourceRange)
     /// `image "symbol.name"` or `image symbol "symbol.name"`: an SF Symbol.
     case image(StringLiteralSyntax, range: SourceRange)
     /// `image asset "Onboarding/Hero"`: an image of the app's asset catalog.
@@ -29,7 +29,7 @@ public enum TipItemSyntax: Sendable, Hashable {
     /// The range of the whole item.
     public var range: SourceRange {
         switch self {
-        case .id(_, let r), .title(_, let r), .message(_, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
+        case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
              .invalidateWhen(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
              .ignoresDisplayFrequency(_, let r):
             r

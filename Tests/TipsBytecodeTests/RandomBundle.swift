@@ -157,6 +157,16 @@ struct RandomBundle {
         }
         for i in b.bundle.events.indices where rng.chance(15) { b.addKey(.event, index: i, key: "com.random.e\(i)") }
         for (t, tip) in b.bundle.tips.enumerated() where tip.image != noIndex && rng.chance(20) { b.markAssetImage(tip: t) }
+        // `when` conditions (format version 5), drawn last for the same reason: a random
+        // platform mask and one of the tip's Bool rule programs or none.
+        for (t, tip) in b.bundle.tips.enumerated() where rng.chance(10) {
+            let items = (tip.message == nil ? [] : [noIndex]) + tip.actions.indices.map(UInt32.init)
+            for item in items where rng.chance(50) {
+                let mask = UInt8(1 + rng.below(Int(ConditionSchema.allPlatforms)))
+                let program = tip.rules.isEmpty || rng.chance(30) ? noIndex : tip.rules[rng.below(tip.rules.count)]
+                b.addCondition(ConditionSchema(tip: UInt32(t), item: item, platforms: mask, program: program))
+            }
+        }
         return b.bundle
     }
 

@@ -24,8 +24,9 @@ struct RoundTripTests {
         let versions = Set((0..<200).map { UInt16(BundleWriter.encode(RandomBundle.make(seed: UInt64($0)))[4]) })
         #expect(versions.contains(BundleFormat.version))
         #expect(versions.contains(BundleFormat.extendedVersion))
-        // Version 4 bundles with keys, asset images and argument bindings, alone and together.
-        let extended = (0..<200).map { RandomBundle.make(seed: UInt64($0)) }.filter { $0.formatVersion == BundleFormat.extendedVersion }
+        #expect(versions.contains(BundleFormat.conditionsVersion))
+        // Version 4 (and 5) bundles with keys, asset images and argument bindings, alone and together.
+        let extended = (0..<200).map { RandomBundle.make(seed: UInt64($0)) }.filter { $0.formatVersion >= BundleFormat.extendedVersion }
         #expect(extended.contains { !$0.keys.isEmpty && !$0.argumentBindings.isEmpty })
         #expect(extended.contains { !$0.assetImages.isEmpty })
         #expect(extended.contains { $0.keys.isEmpty && $0.assetImages.isEmpty })

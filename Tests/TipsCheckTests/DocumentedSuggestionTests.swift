@@ -62,6 +62,7 @@ import TipsSource
         Example(code: "E208", says: "did you mean 'count'?", source: "tip T {\n    title \"T\"\n    rule cout(manualSave) > 1\n}\n"),
         Example(code: "E411", says: "did you mean 'tipClosed'?", source: "tip T {\n    title \"T\"\n    rule seen\n    invalidate when manualSave reason tipClosd\n}\n"),
         Example(code: "E414", says: "did you mean 'daily'?", source: ""),
+        Example(code: "E433", says: "did you mean 'macOS'?", source: "tip T {\n    title \"T\"\n    message \"Press ⌘K\" when platform == macos\n    rule seen\n}\n"),
     ]
 
     static func check(_ case: Example) -> (SourceSet, [Diagnostic]) {

@@ -34,6 +34,7 @@ struct ScenarioParserTests {
         case .resetEligibility(let r): return "reset \(t(r))"
         case .resetStore: return "reset store"
         case .relaunch: return "relaunch"
+        case .platform(let p): return "platform \(p.rawValue)"
         case .override(let change):
             switch change {
             case .showAll: return "override showAll"
@@ -88,6 +89,8 @@ struct ScenarioParserTests {
         ("reset ShortcutTip", "reset ShortcutTip"),
         ("reset store", "reset store"),
         ("relaunch", "relaunch"),
+        ("platform macOS", "platform macOS"),
+        ("platform watchOS  # a comment", "platform watchOS"),
         ("override showAll", "override showAll"),
         ("override hideAll", "override hideAll"),
         ("override show A, B", "override show A,B"),
@@ -125,6 +128,9 @@ struct ScenarioParserTests {
     /// Each bad line and the first line of its diagnostic (the line is line 2 of the file).
     static let badLines: [(String, String)] = [
         ("advanse 1h", "t.scenario:2:1: error: unknown step 'advanse' [S110]"),
+        ("platform macos", "t.scenario:2:10: error: unknown platform 'macos' [S111]"),
+        ("platform", "t.scenario:2:9: error: expected a platform (iOS, iPadOS, macOS, tvOS, visionOS, watchOS), found the end of the line [S111]"),
+        ("platform iOS macOS", "t.scenario:2:14: error: unexpected 'macOS' after the step [S112]"),
         ("42", "t.scenario:2:1: error: expected a step such as 'advance', 'donate' or 'expect', found '42' [S110]"),
         ("advance", "t.scenario:2:8: error: expected how long to advance (a duration such as 30s, 1h30m or 8d), found the end of the line [S111]"),
         ("advance 1x", "t.scenario:2:9: error: invalid number, duration or instant '1x' [S101]"),

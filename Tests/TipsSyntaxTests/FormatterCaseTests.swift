@@ -25,6 +25,9 @@ import TipsSyntax
         ("enum E { " + Self.names(total: 100) + " }", "enum E { " + Self.names(total: 100) + " }\n"),
         ("enum E { " + Self.names(total: 101) + " }",
          "enum E {\n" + Self.names(total: 101).split(separator: ",").map { "    \($0.trimmingPrefix(" ")),\n" }.joined() + "}\n"),
+        // `when` conditions on a message and an action stay on their line.
+        ("tip T{message \"m\"  when platform==macOS&&!isPro\naction \"a\" when(platform != .watchOS){title \"A\"}}",
+         "tip T {\n    message \"m\" when platform == macOS && !isPro\n    action \"a\" when (platform != .watchOS) {\n        title \"A\"\n    }\n}\n"),
         // A nested action block indents twice and keeps a blank line between effects.
         ("tip T{action \"a\"{set x=1\n\n\n donate e(a:1,)}}",
          "tip T {\n    action \"a\" {\n        set x = 1\n\n        donate e(a: 1)\n    }\n}\n"),

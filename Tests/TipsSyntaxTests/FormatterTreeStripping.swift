@@ -61,7 +61,7 @@ enum StrippedTree {
         switch item {
         case .id(let s, _): .id(string(s), range: zero)
         case .title(let t, _): .title(text(t), range: zero)
-        case .message(let t, _): .message(text(t), range: zero)
+        case .message(let t, let c, _): .message(text(t), condition: c.map(expr), range: zero)
         case .image(let s, _): .image(string(s), range: zero)
         case .imageAsset(let s, _): .imageAsset(string(s), range: zero)
         case .rule(let e, _): .rule(expr(e), range: zero)
@@ -75,7 +75,8 @@ enum StrippedTree {
     }
 
     static func action(_ a: ActionSyntax) -> ActionSyntax {
-        ActionSyntax(id: string(a.id), title: a.title.map(text), effects: a.effects.map(effect), range: zero)
+        ActionSyntax(id: string(a.id), title: a.title.map(text), effects: a.effects.map(effect), range: zero,
+                     condition: a.condition.map(expr))
     }
 
     static func effect(_ e: EffectSyntax) -> EffectSyntax {

@@ -57,7 +57,7 @@ enum SyntaxDump {
         switch item {
         case .id(let s, _): list("id", [string(s)])
         case .title(let t, _): list("title", [text(t)])
-        case .message(let t, _): list("message", [text(t)])
+        case .message(let t, let c, _): list("message", [text(t)] + (c.map { ["when", expr($0)] } ?? []))
         case .image(let s, _): list("image", [string(s)])
         case .imageAsset(let s, _): list("image-asset", [string(s)])
         case .rule(let e, _): list("rule", [expr(e)])
@@ -73,6 +73,7 @@ enum SyntaxDump {
 
     static func action(_ a: ActionSyntax) -> String {
         var parts = [string(a.id)]
+        if let c = a.condition { parts.append(list("when", [expr(c)])) }
         if let t = a.title { parts.append(list("title", [text(t)])) }
         for effect in a.effects {
             switch effect {

@@ -20,7 +20,9 @@ extension CatalogChecker {
         for effect in a.effects {
             if let e = self.effect(effect) { effects.append(e) }
         }
-        return Action(id: id, title: title, effects: effects, range: a.range)
+        var action = Action(id: id, title: title, effects: effects, range: a.range)
+        action.condition = a.condition.flatMap { contentCondition($0) }
+        return action
     }
 
     private mutating func effect(_ syntax: EffectSyntax) -> Effect? {

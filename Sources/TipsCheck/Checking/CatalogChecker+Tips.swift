@@ -32,9 +32,10 @@ extension CatalogChecker {
                 guard firstTime("title", r, &seen) else { continue }
                 tip.title = text(t)
                 hasTitle = true
-            case .message(let t, let r):
+            case .message(let t, let condition, let r):
                 guard firstTime("message", r, &seen) else { continue }
                 tip.message = text(t)
+                tip.messageCondition = condition.flatMap { contentCondition($0) }
             case .image(let s, let r):
                 guard firstTime("image", r, &seen) else { continue }
                 tip.image = plainString(s, what: "an image name")

@@ -18,7 +18,7 @@ enum CopyLints {
                     out += emptyText(shown, what: "title")
                     out += titleLength(shown)
                     out += titlePeriod(shown, context: context, what: "title")
-                case .message(let text, _):
+                case .message(let text, _, _):
                     guard let shown = ShownText(text) else { continue }
                     out += emptyText(shown, what: "message")
                     out += sentences(shown)

@@ -78,14 +78,17 @@ struct LintContext {
         return nil
     }
 
-    /// Every expression of a tip that runs at evaluation time: rules and effect values.
-    /// `invalidate when` filters are left out: their names are payload fields.
+    /// Every expression of a tip that runs at evaluation time: rules, `when` conditions of
+    /// messages and actions, and effect values. `invalidate when` filters are left out:
+    /// their names are payload fields.
     func evaluatedExpressions(of tip: TipDeclSyntax) -> [ExprSyntax] {
         var out: [ExprSyntax] = []
         for item in tip.items {
             switch item {
             case .rule(let e, _): out.append(e)
+            case .message(_, let condition?, _): out.append(condition)
             case .action(let a):
+                if let condition = a.condition { out.append(condition) }
                 for effect in a.effects {
                     switch effect {
                     case .set(_, let e, _): out.append(e)

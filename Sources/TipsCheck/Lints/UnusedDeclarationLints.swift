@@ -19,7 +19,9 @@ enum UnusedDeclarationLints {
                 switch item {
                 case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
                 case .invalidateWhen(_, let filter?, _, _): expressions.append(filter)
+                case .message(_, let condition?, _): expressions.append(condition)
                 case .action(let a):
+                    if let condition = a.condition { expressions.append(condition) }
                     for effect in a.effects {
                         switch effect {
                         case .set(_, let e, _): expressions.append(e)

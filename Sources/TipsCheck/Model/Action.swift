@@ -6,6 +6,8 @@ public struct Action: Sendable, Hashable {
     public var id: String
     /// The button title (an empty literal when missing, which is reported).
     public var title: Text
+    /// `action "id" when CONDITION`: when the action is offered; `nil`: always.
+    public var condition: ContentCondition?
     /// Run in order when the user picks the action.
     public var effects: [Effect]
     /// The source it was checked from, for diagnostics and source maps.

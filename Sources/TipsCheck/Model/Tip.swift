@@ -12,6 +12,8 @@ public struct Tip: Sendable, Hashable {
     public var title: Text
     /// The body text, if any.
     public var message: Text?
+    /// `message ... when CONDITION`: when the message is shown; `nil`: always.
+    public var messageCondition: ContentCondition?
     /// SF Symbol name.
     public var image: String?
     /// Where the image name was written.

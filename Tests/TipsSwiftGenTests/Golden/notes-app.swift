@@ -102,21 +102,21 @@ extension TipsRuntime.Tip {
     ///
     /// Writers who set a target write more often. Set one in Statistics.
     ///
-    /// `tip WordGoalTip` (editor.tips:58); in group Writing; actions: "set-goal".
+    /// `tip WordGoalTip` (editor.tips:59); in group Writing; actions: "set-goal".
     internal static var wordGoalTip: TipsRuntime.Tip { TipsRuntime.Tip("WordGoalTip") }
 
     /// localized "tip.templates.title", default: Start From a Template
     ///
     /// localized "tip.templates.message", default: Meeting notes, journals and outlines are one tap away.
     ///
-    /// `tip TemplatesTip` (editor.tips:73); in group FirstSteps.
+    /// `tip TemplatesTip` (editor.tips:75); in group FirstSteps.
     internal static var templatesTip: TipsRuntime.Tip { TipsRuntime.Tip("TemplatesTip") }
 
     /// New Template: \(templateName)
     ///
     /// localized "tip.newTemplate.\(templateID).message" in table "Templates", default: A fresh template just arrived. Give it a try.
     ///
-    /// `tip NewTemplateTip` (editor.tips:86); reusable: one instance per argument list; actions: "open-template".
+    /// `tip NewTemplateTip` (editor.tips:88); reusable: one instance per argument list; actions: "open-template".
     internal static func newTemplateTip(templateID: String, templateName: String) -> TipsRuntime.Tip {
         TipsRuntime.Tip("NewTemplateTip", arguments: ["templateID": templateID.tipValue, "templateName": templateName.tipValue])
     }
@@ -339,10 +339,10 @@ extension TipsRuntime.TipAction {
     /// Action `"not-now"` of MarkdownTip (editor.tips:38).
     internal static var notNow: TipsRuntime.TipAction { TipsRuntime.TipAction("not-now") }
 
-    /// Action `"set-goal"` of WordGoalTip (editor.tips:65).
+    /// Action `"set-goal"` of WordGoalTip (editor.tips:67).
     internal static var setGoal: TipsRuntime.TipAction { TipsRuntime.TipAction("set-goal") }
 
-    /// Action `"open-template"` of NewTemplateTip (editor.tips:94).
+    /// Action `"open-template"` of NewTemplateTip (editor.tips:96).
     internal static var openTemplate: TipsRuntime.TipAction { TipsRuntime.TipAction("open-template") }
 
     /// Action `"create-folder"` of SmartFoldersTip (organize.tips:23).
