@@ -11,7 +11,7 @@ enum ExplainCommand {
     static let command = Command(
         name: "explain",
         summary: "Explain a tip's status from a journal: rule values, cooldown, group, limits, when it shows.",
-        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--format text|json] [--horizon DAYS]",
+        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--platform NAME] [--format text|json] [--horizon DAYS]",
         options: [
             .init(name: "--defs", value: "PATH", help: "Compile the catalog at PATH (a folder or .tips files)"),
             .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
@@ -20,6 +20,8 @@ enum ExplainCommand {
             .init(name: JournalAsOf.allRecordsFlag, value: nil,
                   help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
             .init(name: "--all", value: nil, help: "Explain every tip, in declaration order"),
+            .init(name: "--platform", value: "NAME",
+                  help: "The app's platform for 'when' conditions: iOS (default), iPadOS, macOS, tvOS, visionOS, watchOS"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
             .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
         ],
@@ -34,7 +36,9 @@ enum ExplainCommand {
             must change. With --at, the journal is read as it stood at that instant: records
             dated later are left out (--all-records keeps them). Reusable tips the journal has
             no instance of are listed after the others. Rule values need a bundle with
-            explanations (tipc compile writes them). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
+            explanations (tipc compile writes them). Messages and actions with a `when`
+            condition are judged for --platform (iOS unless given, whatever machine runs tipc,
+            as scenarios are). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
             (an unknown tip included).
             """,
         run: run)
@@ -44,11 +48,13 @@ enum ExplainCommand {
     static func run(_ invocation: inout Invocation) -> Int32 {
         let arguments: ParsedArguments
         let format: Format
+        let platform: TipPlatform
         var at: Int64 = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
         var horizon = 400
         do throws(UsageError) {
             arguments = try command.parse(invocation.arguments)
             format = try arguments.choice("--format", default: Format.text)
+            platform = try arguments.choice("--platform", default: TipPlatform.iOS)
             if arguments.wantsHelp {
                 invocation.stdout += command.helpText
                 return ExitCode.success
@@ -120,6 +126,7 @@ enum ExplainCommand {
             let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides,
                                      durability: .synced)
             defer { try? store.close() }
+            store.setPlatform(platform)
             let instances = store.instanceIDs
             if let name = arguments.positionals.first {
                 // A declared name, or the id of a reusable tip's instance (NewTemplateTip-t42).
