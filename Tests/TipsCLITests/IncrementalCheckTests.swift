@@ -113,9 +113,15 @@ import TipsSyntax
         }
         // A token changed (the configuration's donation limit): everything is checked again.
         #expect(original.contains("donationLimit 1000"))
-        editor.texts[file] = original.replacingOccurrences(of: "donationLimit 1000", with: "donationLimit 100")
+        // A limit lower than the tips' counts changes other files' tips' warnings: reusing them
+        // would be wrong, and the result must show it.
+        let before = Checker.check(editor.sources()).diagnostics
+        editor.texts[file] = original.replacingOccurrences(of: "donationLimit 1000", with: "donationLimit 1")
         let sources = editor.sources()
-        _ = checker.check(sources, parsed: sources.files.map(Parser.parse))
+        let result = checker.check(sources, parsed: sources.files.map(Parser.parse))
+        let full = Checker.check(sources)
+        #expect(full.diagnostics != before, "the edit must matter for this test to mean anything")
+        #expect(result.diagnostics == full.diagnostics)
         #expect(!checker.statistics.incremental)
     }
 
