@@ -13,11 +13,13 @@ import TipsSyntax
 /// events, enumerations, constants, configuration) as the last one; the tips of unchanged files
 /// then read the same inputs, so their results are taken as they were (except the few whose
 /// diagnostics point into an edited file, re-checked so every range is current), and only
-/// the edited files' tips are checked and linted. Everything that compares tips with one
-/// another (names, ids, groups, unused declarations, testing overrides, cascades) runs over
-/// the whole catalog every time. Any other edit (a declaration added, removed, renamed or
-/// of another kind; files added, removed or reordered) checks everything, as the first run
-/// does.
+/// the edited files' tips are checked and linted. The same holds for an edit in a file with
+/// other declarations that leaves every token outside its tips, groups and testing blocks as
+/// it was (whitespace, comments, its own tips; see ``FileShape``). Everything that compares
+/// tips with one another (names, ids, groups, unused declarations, testing overrides,
+/// cascades) runs over the whole catalog every time. Any other edit (a declaration added,
+/// removed, renamed or of another kind, or any of its tokens changed; files added, removed
+/// or reordered) checks everything, as the first run does.
 public struct IncrementalChecker: Sendable {
     /// What the last run did, for tests and benchmarks.
     public struct Statistics: Sendable, Equatable {
