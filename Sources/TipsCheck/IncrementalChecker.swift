@@ -13,11 +13,13 @@ import TipsSyntax
 /// events, enumerations, constants, configuration) as the last one; the tips of unchanged files
 /// then read the same inputs, so their results are taken as they were (except the few whose
 /// diagnostics point into an edited file, re-checked so every range is current), and only
-/// the edited files' tips are checked and linted. Everything that compares tips with one
-/// another (names, ids, groups, unused declarations, testing overrides, cascades) runs over
-/// the whole catalog every time. Any other edit (a declaration added, removed, renamed or
-/// of another kind; files added, removed or reordered) checks everything, as the first run
-/// does.
+/// the edited files' tips are checked and linted. The same holds for an edit in a file with
+/// other declarations that leaves every token outside its tips, groups and testing blocks as
+/// it was (whitespace, comments, its own tips; see ``FileShape``). Everything that compares
+/// tips with one another (names, ids, groups, unused declarations, testing overrides,
+/// cascades) runs over the whole catalog every time. Any other edit (a declaration added,
+/// removed, renamed or of another kind, or any of its tokens changed; files added, removed
+/// or reordered) checks everything, as the first run does.
 public struct IncrementalChecker: Sendable {
     /// What the last run did, for tests and benchmarks.
     public struct Statistics: Sendable, Equatable {
@@ -36,9 +38,8 @@ public struct IncrementalChecker: Sendable {
     /// The last run.
     private struct Snapshot: Sendable {
         var sources: SourceSet
-        /// Per file: the kinds and names of its declarations, `nil` if one of them is not a
-        /// tip, a group or a testing block.
-        var tipNames: [[String]?]
+        /// Per file: what its unchanged neighbours' tips may read from it (see ``FileShape``).
+        var tipNames: [FileShape]
         var tips: [TipReuse.CheckedTip]
         /// Per file: the per-tip lints of its tips, before suppression.
         var tipLints: [[Diagnostic]]
@@ -57,13 +58,13 @@ public struct IncrementalChecker: Sendable {
         guard parsed.count == sources.files.count else {
             return check(sources, parsed: sources.files.map(Parser.parse))
         }
-        var tipNames: [[String]?] = []
+        var tipNames: [FileShape] = []
         for (i, result) in parsed.enumerated() {
             if let last, i < last.sources.files.count, last.sources.files[i].path == sources.files[i].path,
                last.sources.files[i].bytes == sources.files[i].bytes {
                 tipNames.append(last.tipNames[i])
             } else {
-                tipNames.append(Self.tipNames(of: result.tree))
+                tipNames.append(FileShape(result.tree, source: sources.files[i]))
             }
         }
         let changed = last.flatMap { Self.editedFiles(from: $0, to: sources, tipNames: tipNames) }
@@ -116,33 +117,17 @@ public struct IncrementalChecker: Sendable {
     /// The files that differ from the last run, or `nil` when the edit may have changed what
     /// unchanged files' tips read (see the type's documentation) and everything must be checked.
     private static func editedFiles(from last: Snapshot, to sources: SourceSet,
-                                    tipNames: [[String]?]) -> Set<FileID>? {
+                                    tipNames: [FileShape]) -> Set<FileID>? {
         guard last.sources.files.count == sources.files.count else { return nil }
         var changed: Set<FileID> = []
         for (i, file) in sources.files.enumerated() {
             let old = last.sources.files[i]
             guard old.path == file.path else { return nil }
             if old.bytes == file.bytes { continue }
-            guard let names = tipNames[i], names == last.tipNames[i] else { return nil }
+            guard tipNames[i] == last.tipNames[i] else { return nil }
             changed.insert(file.id)
         }
         return changed
-    }
-
-    /// The kind and name of each of the file's declarations when they are all tips, groups
-    /// and testing blocks, else `nil`. No tip's check reads a group or a testing block (the
-    /// passes that do run over the whole catalog every time), so those may change too.
-    private static func tipNames(of tree: FileSyntax) -> [String]? {
-        var names: [String] = []
-        for declaration in tree.declarations {
-            switch declaration {
-            case .tip(let tip): names.append("tip " + tip.name.name)
-            case .group(let group): names.append("group " + group.name.name)
-            case .testing: names.append("testing")
-            default: return nil
-            }
-        }
-        return names
     }
 }
 

@@ -57,6 +57,74 @@ import TipsSyntax
         #expect(incremental >= 10, "only \(incremental) of 40 edits were checked incrementally")
     }
 
+    /// The same differential check with every edit in a file that declares parameters, events,
+    /// enumerations, constants or configuration: spaces, comments and lines typed there re-check
+    /// only that file's tips, anything else a parser or checker sees checks everything, and the
+    /// result must be a full check's either way.
+    @Test(arguments: ["generated", "notes-app", "fitness-app", "shop-app", "photo-app"])
+    func randomEditsInDeclarationFilesMatchAFullCheck(catalog name: String) throws {
+        let files = Self.catalog(name)
+        var editor = Editor(files: files, seed: UInt64(name.utf8.count) &* 0xC2B2_AE35)
+        editor.onlyFiles = files.indices.filter { i in
+            var set = SourceSet()
+            set.add(path: files[i].path, text: files[i].text)
+            return Parser.parse(set.files[0]).tree.declarations.contains {
+                switch $0 {
+                case .tip, .group, .testing: false
+                default: true
+                }
+            }
+        }
+        try #require(!editor.onlyFiles!.isEmpty, "catalog \(name) has no declaration file")
+        var checker = IncrementalChecker()
+        var parsed = editor.sources().files.map(Parser.parse)
+        _ = checker.check(editor.sources(), parsed: parsed)
+        var incremental = 0
+        for step in 0..<40 {
+            let (description, edited) = editor.randomEdit()
+            let sources = editor.sources()
+            for i in edited { parsed[i] = Parser.parse(sources.files[i]) }
+            let result = checker.check(sources, parsed: parsed)
+            let full = Checker.check(sources)
+            if checker.statistics.incremental && !edited.isEmpty { incremental += 1 }
+            #expect(result.diagnostics == full.diagnostics, "\(name) step \(step): \(description)")
+            #expect(result.model == full.model, "\(name) step \(step): \(description)")
+            if result.diagnostics != full.diagnostics || result.model != full.model { return }
+        }
+        #expect(incremental >= 5, "only \(incremental) of 40 edits were checked incrementally")
+    }
+
+    @Test func typingASpaceOrACommentInADeclarationFileRechecksOnlyItsTips() throws {
+        let files = CatalogGenerator(.init(tips: 40, tipsPerFile: 10, seed: 3)).files()
+        var editor = Editor(files: files, seed: 1)
+        var checker = IncrementalChecker()
+        _ = checker.check(editor.sources(), parsed: editor.sources().files.map(Parser.parse))
+        let file = try #require(editor.paths.firstIndex(of: "Generated/catalog.tips"))
+        let original = editor.texts[file]
+        for edit in [" " + original, "// typing\n" + original, original + "\n\n// end\n"] {
+            editor.texts[file] = edit
+            let sources = editor.sources()
+            let result = checker.check(sources, parsed: sources.files.map(Parser.parse))
+            #expect(checker.statistics.incremental)
+            #expect(checker.statistics.reusedTips == 40)
+            #expect(checker.statistics.checkedTips == 0)
+            #expect(result.diagnostics == Checker.check(sources).diagnostics)
+            #expect(result.model == Checker.check(sources).model)
+        }
+        // A token changed (the configuration's donation limit): everything is checked again.
+        #expect(original.contains("donationLimit 1000"))
+        // A limit lower than the tips' counts changes other files' tips' warnings: reusing them
+        // would be wrong, and the result must show it.
+        let before = Checker.check(editor.sources()).diagnostics
+        editor.texts[file] = original.replacingOccurrences(of: "donationLimit 1000", with: "donationLimit 1")
+        let sources = editor.sources()
+        let result = checker.check(sources, parsed: sources.files.map(Parser.parse))
+        let full = Checker.check(sources)
+        #expect(full.diagnostics != before, "the edit must matter for this test to mean anything")
+        #expect(result.diagnostics == full.diagnostics)
+        #expect(!checker.statistics.incremental)
+    }
+
     @Test func editingOneTipRechecksOnlyItsFile() {
         let files = CatalogGenerator(.init(tips: 40, tipsPerFile: 10, seed: 3)).files()
         var editor = Editor(files: files, seed: 1)
@@ -100,6 +168,8 @@ import TipsSyntax
         var added = 0
         /// Every name declared when the editing started.
         let names: [String]
+        /// The files edits land in (the first file of a copy), all when `nil`.
+        var onlyFiles: [Int]?
 
         init(files: [(path: String, text: String)], seed: UInt64) {
             paths = files.map(\.path)
@@ -120,7 +190,7 @@ import TipsSyntax
 
         /// Applies one random edit; returns what it did and the files it changed.
         mutating func randomEdit() -> (String, [Int]) {
-            let file = random.below(texts.count)
+            let file = onlyFiles.map { $0[random.below($0.count)] } ?? random.below(texts.count)
             let before = texts[file]
             var lines = before.components(separatedBy: "\n")
             var edited = [file]
