@@ -28,11 +28,11 @@ import TipsSyntax
         }
     }
 
-    @Test(arguments: ["generated", "notes-app", "fitness-app", "shop-app", "photo-app"])
-    func randomEditsMatchAFullCheck(catalog name: String) throws {
-        let files = Self.catalog(name)
-        try #require(files.count >= 3, "catalog \(name) not found")
-        var editor = Editor(files: files, seed: UInt64(name.utf8.count) &* 0x9E37_79B9)
+    /// Applies 40 random edits of `editor`, checking each incrementally and from scratch: the
+    /// two must agree on diagnostics and model (the first difference ends the run). Returns
+    /// how many edits took the incremental path (edits that changed nothing count only with
+    /// `countingEmptyEdits`).
+    static func applyRandomEdits(_ editor: inout Editor, catalog name: String, countingEmptyEdits: Bool) -> Int {
         var checker = IncrementalChecker()
         var incremental = 0
         var parsed = editor.sources().files.map(Parser.parse)
@@ -43,16 +43,26 @@ import TipsSyntax
             for i in edited { parsed[i] = Parser.parse(sources.files[i]) }
             let result = checker.check(sources, parsed: parsed)
             let full = Checker.check(sources)
-            if checker.statistics.incremental { incremental += 1 }
+            if checker.statistics.incremental && (countingEmptyEdits || !edited.isEmpty) { incremental += 1 }
             #expect(result.diagnostics == full.diagnostics, "\(name) step \(step): \(description)")
             #expect(result.model == full.model, "\(name) step \(step): \(description)")
             if result.diagnostics != full.diagnostics {
                 let a = result.diagnostics.map { "\($0.code) \($0.range) \($0.message)" }
                 let b = full.diagnostics.map { "\($0.code) \($0.range) \($0.message)" }
                 Issue.record("incremental \(a)\nfull \(b)")
-                return
+                return incremental
             }
+            if result.model != full.model { return incremental }
         }
+        return incremental
+    }
+
+    @Test(arguments: ["generated", "notes-app", "fitness-app", "shop-app", "photo-app"])
+    func randomEditsMatchAFullCheck(catalog name: String) throws {
+        let files = Self.catalog(name)
+        try #require(files.count >= 3, "catalog \(name) not found")
+        var editor = Editor(files: files, seed: UInt64(name.utf8.count) &* 0x9E37_79B9)
+        let incremental = Self.applyRandomEdits(&editor, catalog: name, countingEmptyEdits: true)
         // Most edits stay inside tips: the incremental path must have been taken.
         #expect(incremental >= 10, "only \(incremental) of 40 edits were checked incrementally")
     }
@@ -76,21 +86,7 @@ import TipsSyntax
             }
         }
         try #require(!editor.onlyFiles!.isEmpty, "catalog \(name) has no declaration file")
-        var checker = IncrementalChecker()
-        var parsed = editor.sources().files.map(Parser.parse)
-        _ = checker.check(editor.sources(), parsed: parsed)
-        var incremental = 0
-        for step in 0..<40 {
-            let (description, edited) = editor.randomEdit()
-            let sources = editor.sources()
-            for i in edited { parsed[i] = Parser.parse(sources.files[i]) }
-            let result = checker.check(sources, parsed: parsed)
-            let full = Checker.check(sources)
-            if checker.statistics.incremental && !edited.isEmpty { incremental += 1 }
-            #expect(result.diagnostics == full.diagnostics, "\(name) step \(step): \(description)")
-            #expect(result.model == full.model, "\(name) step \(step): \(description)")
-            if result.diagnostics != full.diagnostics || result.model != full.model { return }
-        }
+        let incremental = Self.applyRandomEdits(&editor, catalog: name, countingEmptyEdits: false)
         #expect(incremental >= 5, "only \(incremental) of 40 edits were checked incrementally")
     }
 
