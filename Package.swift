@@ -24,10 +24,12 @@ import PackageDescription
 
 let package = Package(
     name: "Tips",
-    // Where TipKit runs. The floor is Observation's (an @Observable presenter model); the
-    // runtime's lock is its own (Sources/TipsRuntime/RuntimeLock.swift), not
+    // Where TipKit runs, at TipKit's own floors. Observation (the @Observable presenter
+    // models) sets them; nothing newer may be used unguarded, which
+    // scripts/check-availability.sh proves in CI from the toolchain's availability data.
+    // The runtime's lock is its own (Sources/TipsRuntime/RuntimeLock.swift), not
     // Synchronization.Mutex, which would need macOS 15 / iOS 18.
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .library(name: "TipsRuntime", targets: ["TipsRuntime"]),

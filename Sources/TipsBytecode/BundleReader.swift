@@ -49,7 +49,7 @@ public enum BundleReader {
             for i in 0..<n {
                 let len = try r.count(minSize: 1)
                 let at = try r.take(len)
-                guard let s = String(validating: r.bytes[at..<(at + len)], as: UTF8.self) else { throw .invalidUTF8(string: i) }
+                guard let s = validUTF8(r.bytes[at..<(at + len)]) else { throw .invalidUTF8(string: i) }
                 b.strings.append(s)
             }
         case .files:
@@ -198,10 +198,19 @@ public enum BundleReader {
         }
     }
 
+    /// `bytes` as a string when they are well-formed UTF-8, else nil. Not
+    /// `String(validating:as:)`: that is iOS 18 / macOS 15, above the package's floor.
+    /// Decoding repairs ill-formed input with U+FFFD, which always changes the bytes, so a
+    /// string whose UTF-8 is not exactly `bytes` came from ill-formed input.
+    static func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+        let s = String(decoding: bytes, as: UTF8.self)
+        return s.utf8.elementsEqual(bytes) ? s : nil
+    }
+
     private static func readText(from r: inout ByteReader, _ site: ErrorSite) throws(BundleError) -> String {
         let len = try r.count(minSize: 1)
         let at = try r.take(len)
-        guard let s = String(validating: r.bytes[at..<(at + len)], as: UTF8.self) else {
+        guard let s = validUTF8(r.bytes[at..<(at + len)]) else {
             throw .invalidValue(site, rule: "explanation text must be valid UTF-8")
         }
         return s

@@ -1,4 +1,3 @@
-import Synchronization
 import TipsRuntime
 
 /// What status observers received during a scenario, per lane label: every tip is observed
@@ -10,7 +9,9 @@ final class ObservedStatuses: Sendable {
         var checked: [String: Int] = [:]
     }
 
-    private let state = Mutex(State())
+    // RuntimeLock, not Synchronization.Mutex: tipc runs on the developer's Mac, whose floor
+    // is macOS 14, and Mutex is macOS 15.
+    private let state = RuntimeLock(State())
 
     /// Records one delivery (called from the store's delivery of callbacks).
     func record(_ status: TipStatus, for label: String) {

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import TipsRuntime
 
@@ -72,7 +71,7 @@ struct ReusableGroupMemberTests {
     @Test("Groups with a reusable member: observers of the group hear of an instance the app addresses")
     func observerHearsNewInstance() throws {
         let f = try Fixture(Self.source)
-        let seen = Mutex<[Tip?]>([])
+        let seen = RuntimeLock<[Tip?]>([])
         let id = try f.store.observe(group: "Steps") { v in
             if case .current(let t) = v { seen.withLock { $0.append(t) } }
         }
