@@ -38,7 +38,7 @@ line=$(grep -n "tip: .favoriteTip," "$detail" | head -1 | cut -d: -f1)
 [ -n "$line" ] || fail "(a) DetailScreen.swift no longer names the tip as 'tip: .favoriteTip,'"
 edit "${line}s/tip: .favoriteTip,/tip: .favouriteTip,/" "$detail"
 build "(a) misspelt tip"
-grep -q "DetailScreen.swift:$line:[0-9]*: error: type 'Tip' has no member 'favouriteTip'" "$work/out.txt" \
+grep -q "DetailScreen.swift:$line:[0-9]*: error: type 'TipKey' has no member 'favouriteTip'" "$work/out.txt" \
     || { cat "$work/out.txt" >&2; fail "(a) no compile error at DetailScreen.swift:$line"; }
 echo "check-example-errors: (a) misspelt tip name: $(grep -o "DetailScreen.swift:$line:[0-9]*: error: [^[]*" "$work/out.txt" | head -1)"
 cp "$work/DetailScreen.swift.orig" "$detail"

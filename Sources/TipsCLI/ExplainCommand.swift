@@ -132,7 +132,7 @@ enum ExplainCommand {
                 // A declared name, or the id of a reusable tip's instance (NewTemplateTip-t42).
                 var explained: TipExplanation? = nil
                 if store.tipNames.contains(name) {
-                    explained = try store.explanation(of: Tip(name), horizonDays: horizon)
+                    explained = try store.explanation(of: TipKey(name), horizonDays: horizon)
                 } else if instances.contains(name) {
                     explained = store.explanation(ofID: name, horizonDays: horizon)
                 }

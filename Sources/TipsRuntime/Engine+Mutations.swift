@@ -11,7 +11,7 @@ extension Engine {
         var records: [JournalRecord] = []
         for id in openIDs where state.tips[id]?.invalidation == nil {
             guard let index = tipIndex(forID: id) else { continue }
-            let r = ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index)), arguments: [])
+            let r = ResolvedTip(index: index, id: id, tip: TipKey(catalog.tipName(index)), arguments: [])
             if let at = durationLimitInstant(r), at <= rules.now {
                 records.append(.invalidate(tip: id, reason: TipInvalidationReason.displayDurationExceeded.rawValue, at: at))
             }
@@ -171,7 +171,7 @@ extension Engine {
             guard let since = state.tips[id]?.openSince else { continue }
             let at = instant ?? since
             if let i = tipIndex(forID: id) {
-                records += endRecords(ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: []), at: at)
+                records += endRecords(ResolvedTip(index: i, id: id, tip: TipKey(catalog.tipName(i)), arguments: []), at: at)
             } else {
                 records.append(.displayEnded(tip: id, at: at))
             }

@@ -113,7 +113,7 @@ extension Engine {
         }
         for id in openIDs {
             if let i = tipIndex(forID: id) {
-                out.append(instances[id] ?? ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: []))
+                out.append(instances[id] ?? ResolvedTip(index: i, id: id, tip: TipKey(catalog.tipName(i)), arguments: []))
             }
         }
         return out
@@ -222,7 +222,7 @@ extension Engine {
         // Few tips are displayed at once: their duration limits are computed afresh.
         for id in openIDs {
             guard let i = tipIndex(forID: id) else { continue }
-            consider(durationLimitInstant(instances[id] ?? ResolvedTip(index: i, id: id, tip: Tip(catalog.tipName(i)), arguments: [])))
+            consider(durationLimitInstant(instances[id] ?? ResolvedTip(index: i, id: id, tip: TipKey(catalog.tipName(i)), arguments: [])))
         }
         consider(cooldownEnd())
         return best

@@ -64,6 +64,6 @@ extension Engine {
         guard let values = found else { return nil }
         var arguments: [String: TipValue] = [:]
         for (a, v) in zip(schema.arguments, values) { arguments[catalog.string(a.name)] = v }
-        return ResolvedTip(index: index, id: id, tip: Tip(catalog.tipName(index), arguments: arguments), arguments: values)
+        return ResolvedTip(index: index, id: id, tip: TipKey(catalog.tipName(index), arguments: arguments), arguments: values)
     }
 }

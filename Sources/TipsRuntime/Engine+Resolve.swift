@@ -3,7 +3,7 @@ import TipsBytecode
 extension Engine {
     /// Checks `tip` against the catalog: its name, and for a reusable tip every argument
     /// (present, known, of the declared type). Fills the id template.
-    func resolve(_ tip: Tip) throws(TipStoreError) -> ResolvedTip {
+    func resolve(_ tip: TipKey) throws(TipStoreError) -> ResolvedTip {
         guard let index = catalog.tipIndex[tip.name] else {
             throw TipStoreError(.unknownTip, "unknown tip '\(tip.name)'")
         }
@@ -31,7 +31,7 @@ extension Engine {
 
     /// Resolves and, for a reusable tip, remembers the instance (for `availableTips` and
     /// `invalidate when` triggers).
-    mutating func resolveAndRemember(_ tip: Tip) throws(TipStoreError) -> ResolvedTip {
+    mutating func resolveAndRemember(_ tip: TipKey) throws(TipStoreError) -> ResolvedTip {
         let r = try resolve(tip)
         if catalog.isReusable(r.index) {
             if instances[r.id] == nil { addedInstance(r) }
@@ -44,7 +44,7 @@ extension Engine {
     /// The resolved tip for a plain (non-reusable) tip index.
     func plain(_ index: Int) -> ResolvedTip {
         let schema = catalog.bundle.tips[index]
-        return ResolvedTip(index: index, id: fill(schema.id, []), tip: Tip(catalog.tipName(index)), arguments: [])
+        return ResolvedTip(index: index, id: fill(schema.id, []), tip: TipKey(catalog.tipName(index)), arguments: [])
     }
 
     /// A template with argument values inserted.

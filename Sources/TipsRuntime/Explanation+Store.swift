@@ -7,7 +7,7 @@ extension TipStore {
     /// the earliest instant at which time alone makes it available (searched up to
     /// `horizonDays` ahead) or the inputs it needs. For debug screens and `tipc explain`;
     /// changes nothing.
-    public func explanation(of tip: Tip, horizonDays: Int = 400) throws(TipStoreError) -> TipExplanation {
+    public func explanation(of tip: TipKey, horizonDays: Int = 400) throws(TipStoreError) -> TipExplanation {
         let probes = RuleVM(catalog.verified.withProbePrograms())
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
         return try withEngine(writing: false) { e throws(TipStoreError) in
@@ -38,7 +38,7 @@ extension TipStore {
             if e.catalog.isReusable(i) {
                 // Arguments read back from the id let rules that read them be explained.
                 r = e.instances[id] ?? e.recoveredInstance(id: id, index: i)
-                    ?? ResolvedTip(index: i, id: id, tip: Tip(e.catalog.tipName(i)), arguments: [])
+                    ?? ResolvedTip(index: i, id: id, tip: TipKey(e.catalog.tipName(i)), arguments: [])
                 e.internArguments(of: r)
             }
             return e.explanation(r, probes: probes, horizon: horizon)

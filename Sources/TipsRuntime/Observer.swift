@@ -7,13 +7,13 @@ enum ObservedTarget: Sendable {
 /// A value an observer is told about.
 enum ObservedValue: Equatable, Sendable {
     case status(TipStatus)
-    case current(Tip?)
+    case current(TipKey?)
 }
 
 /// Where an observer's values go.
 enum ObserverSink: Sendable {
     case statusStream(AsyncStream<TipStatus>.Continuation)
-    case groupStream(AsyncStream<Tip?>.Continuation)
+    case groupStream(AsyncStream<TipKey?>.Continuation)
     /// Called through the store's delivery queue (presenters).
     case callback(@Sendable (ObservedValue) -> Void)
 }

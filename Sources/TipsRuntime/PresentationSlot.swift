@@ -15,14 +15,14 @@ final class PresentationSlot: Sendable {
     private struct State: Sendable {
         var observer: Int?
         /// The tip the store says this place should show now.
-        var wanted: Tip?
+        var wanted: TipKey?
         /// The tip the host shows now (the host said yes to `present`).
-        var presented: Tip?
+        var presented: TipKey?
         /// The host said "not now" to this tip: wait for the next answer or `retry()`.
-        var declined: Tip?
+        var declined: TipKey?
         /// Closed or dismissed here while the store may still call it available (a testing
         /// override, a tap outside): not shown again here until the store's answer changes.
-        var suppressed: Tip?
+        var suppressed: TipKey?
         /// The user already removed the view: end the presentation without `dismiss`.
         var viewGone = false
         var stopped = false
@@ -36,13 +36,13 @@ final class PresentationSlot: Sendable {
     }
 
     private enum News: Sendable {
-        case action(Tip, String)
+        case action(TipKey, String)
         case error(TipStoreError)
     }
 
     private enum Step {
-        case end(Tip, callDismiss: Bool)
-        case begin(Tip)
+        case end(TipKey, callDismiss: Bool)
+        case begin(TipKey)
         case news(News)
     }
 
@@ -56,7 +56,7 @@ final class PresentationSlot: Sendable {
     }
 
     /// The tip shown now, if any.
-    var presented: Tip? { state.withLock { $0.presented } }
+    var presented: TipKey? { state.withLock { $0.presented } }
 
     /// The last error met recording a presentation (a journal failure).
     var lastError: TipStoreError? { state.withLock { $0.lastError } }
@@ -75,7 +75,7 @@ final class PresentationSlot: Sendable {
 
     /// The store's answer changed: `tip` should be shown here now (nil: nothing). Any
     /// change lifts a decline and a suppression (the host may try again).
-    func storeSays(_ tip: Tip?) {
+    func storeSays(_ tip: TipKey?) {
         state.withLock { s in
             s.wanted = tip
             s.declined = nil
@@ -94,7 +94,7 @@ final class PresentationSlot: Sendable {
     /// the store's answer changes, so it is dismissed even when a testing override keeps
     /// it available. Suppressed first: if the invalidation can't be recorded, the view
     /// still goes away.
-    func close(_ tip: Tip) throws(TipStoreError) {
+    func close(_ tip: TipKey) throws(TipStoreError) {
         state.withLock { $0.suppressed = tip }
         defer { request() }
         try store.invalidate(tip, reason: .tipClosed)
@@ -102,7 +102,7 @@ final class PresentationSlot: Sendable {
 
     /// Performs `action` of `tip`, dismisses the tip if the action invalidated it while a
     /// testing override keeps it available, then tells the host which action ran.
-    func perform(action: String, of tip: Tip) throws(TipStoreError) {
+    func perform(action: String, of tip: TipKey) throws(TipStoreError) {
         // Without overrides an invalidation changes the status, and that dismisses.
         let overridden = store.testingOverrides.isActive
         let wasInvalidated = overridden && isInvalidated(tip)
@@ -119,7 +119,7 @@ final class PresentationSlot: Sendable {
     /// `dismiss`, the tip stays off this place until the store's answer changes, and with
     /// `invalidate` it is invalidated as by the close button. No-op when nothing is shown.
     func userDismissed(invalidate: Bool) {
-        let shown = state.withLock { s -> Tip? in
+        let shown = state.withLock { s -> TipKey? in
             guard let shown = s.presented, !s.stopped else { return nil }
             s.viewGone = true
             s.suppressed = shown
@@ -132,7 +132,7 @@ final class PresentationSlot: Sendable {
     }
 
     /// True when the store records `tip` as invalidated (even if an override shows it).
-    private func isInvalidated(_ tip: Tip) -> Bool {
+    private func isInvalidated(_ tip: TipKey) -> Bool {
         (try? store.report(of: tip))?.invalidatedAt != nil
     }
 
@@ -225,7 +225,7 @@ final class PresentationSlot: Sendable {
     }
 
     /// Asks the host to show `tip`; records the presentation only if it did.
-    private func begin(_ tip: Tip) {
+    private func begin(_ tip: TipKey) {
         let content: TipContent
         do throws(TipStoreError) { content = try store.content(of: tip) } catch {
             report(error)

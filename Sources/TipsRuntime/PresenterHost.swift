@@ -6,12 +6,12 @@ struct PresenterHost: Sendable {
     let onMainActor: Bool
     let present: @Sendable (TipContent) -> Bool
     let dismiss: @Sendable () -> Void
-    let action: @Sendable (Tip, String) -> Void
+    let action: @Sendable (TipKey, String) -> Void
     let error: @Sendable (TipStoreError) -> Void
 
     /// Callbacks run on whatever thread runs the slot's loop.
     init(present: @escaping @Sendable (TipContent) -> Bool, dismiss: @escaping @Sendable () -> Void,
-         action: @escaping @Sendable (Tip, String) -> Void, error: @escaping @Sendable (TipStoreError) -> Void) {
+         action: @escaping @Sendable (TipKey, String) -> Void, error: @escaping @Sendable (TipStoreError) -> Void) {
         onMainActor = false
         self.present = present
         self.dismiss = dismiss
@@ -23,7 +23,7 @@ struct PresenterHost: Sendable {
     /// loop for this host inside a main-actor task (see `PresentationSlot.request`).
     init(mainActorPresent present: @escaping @MainActor @Sendable (TipContent) -> Bool,
          dismiss: @escaping @MainActor @Sendable () -> Void,
-         action: @escaping @MainActor @Sendable (Tip, String) -> Void,
+         action: @escaping @MainActor @Sendable (TipKey, String) -> Void,
          error: @escaping @MainActor @Sendable (TipStoreError) -> Void) {
         onMainActor = true
         self.present = { content in MainActor.assumeIsolated { present(content) } }

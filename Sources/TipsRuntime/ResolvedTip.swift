@@ -6,7 +6,7 @@ struct ResolvedTip: Hashable, Sendable {
     /// The instance id (the filled id template).
     var id: String
     /// The address, arguments as given.
-    var tip: Tip
+    var tip: TipKey
     /// Argument values in declaration order.
     var arguments: [TipValue]
 }

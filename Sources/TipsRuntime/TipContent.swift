@@ -45,7 +45,7 @@ public struct TipActionContent: Hashable, Sendable {
 /// Everything a UI needs to show one tip instance.
 public struct TipContent: Hashable, Sendable {
     /// The tip as addressed (name and arguments).
-    public var tip: Tip
+    public var tip: TipKey
     /// The resolved id (the id template filled from the arguments).
     public var id: String
     /// The title (required in every tip).
@@ -60,7 +60,7 @@ public struct TipContent: Hashable, Sendable {
     public var actions: [TipActionContent]
 
     /// Content as given (for previews and tests; the store resolves real content).
-    public init(tip: Tip, id: String, title: TipText, message: TipText? = nil, image: String? = nil,
+    public init(tip: TipKey, id: String, title: TipText, message: TipText? = nil, image: String? = nil,
                 actions: [TipActionContent] = []) {
         self.tip = tip
         self.id = id
@@ -71,7 +71,7 @@ public struct TipContent: Hashable, Sendable {
     }
 
     /// Content with an image of `imageKind` (for previews and tests).
-    public init(tip: Tip, id: String, title: TipText, message: TipText? = nil, image: String?, imageKind: TipImageKind,
+    public init(tip: TipKey, id: String, title: TipText, message: TipText? = nil, image: String?, imageKind: TipImageKind,
                 actions: [TipActionContent] = []) {
         self.init(tip: tip, id: id, title: title, message: message, image: image, actions: actions)
         self.imageKind = imageKind

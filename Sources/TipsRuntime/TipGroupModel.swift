@@ -20,7 +20,7 @@ public final class TipGroupModel {
     public private(set) var lastError: TipStoreError?
     /// Told the tip and the action id of each action performed through
     /// `perform(action:)`, after the store applied its effects.
-    @ObservationIgnored public var onAction: (@MainActor (Tip, String) -> Void)?
+    @ObservationIgnored public var onAction: (@MainActor (TipKey, String) -> Void)?
     /// False while something else occupies the place: the current tip is declined and
     /// offered again when this turns true. A shown tip stays shown.
     @ObservationIgnored public var canPresent = true {
@@ -48,7 +48,7 @@ public final class TipGroupModel {
     public var store: TipStore { presenter.store }
 
     /// The tip shown now, if any.
-    public var tip: Tip? { content?.tip }
+    public var tip: TipKey? { content?.tip }
 
     /// True while a tip is shown; SwiftUI setting it to false reports `userDismissed()`.
     public var isPresented: Bool {

@@ -18,7 +18,7 @@ import Observation
 @MainActor @Observable
 public final class TipModel {
     /// The tip.
-    public let tip: Tip
+    public let tip: TipKey
     /// What to show now: set when the tip becomes available, nil when it is dismissed.
     public private(set) var content: TipContent?
     /// The last error met (a close, an action, or recording a presentation).
@@ -36,7 +36,7 @@ public final class TipModel {
 
     /// Starts presenting `tip`: `content` is set on the main actor shortly after the tip is
     /// (or becomes) available. Throws for an unknown tip or wrong arguments.
-    public init(store: TipStore, tip: Tip) throws(TipStoreError) {
+    public init(store: TipStore, tip: TipKey) throws(TipStoreError) {
         self.tip = tip
         let reference = ModelReference<TipModel>()
         presenter = try TipPresenter(store: store, tip: tip, callbacksOn: MainActor.self,

@@ -34,7 +34,7 @@ public final class TipPresenter: Sendable {
     /// The store.
     public var store: TipStore { slot.store }
     /// The presented tip.
-    public let tip: Tip
+    public let tip: TipKey
     private let slot: PresentationSlot
 
     /// Starts presenting `tip` whenever it is available (at once if it is now), with
@@ -48,7 +48,7 @@ public final class TipPresenter: Sendable {
     ///   - onAction: told the id of each action performed through `perform(action:)`,
     ///     after the store applied its effects (and after `dismiss`, if they ended the tip).
     ///   - onError: told each error met recording a presentation (also kept in `lastError`).
-    public convenience init(store: TipStore, tip: Tip,
+    public convenience init(store: TipStore, tip: TipKey,
                             present: @escaping @Sendable (TipContent) -> Void,
                             dismiss: @escaping @Sendable () -> Void,
                             onAction: @escaping @Sendable (String) -> Void = { _ in },
@@ -62,7 +62,7 @@ public final class TipPresenter: Sendable {
     /// `offer` shows the tip and returns `true`, or returns `false` for "not now"; then
     /// nothing is recorded and the tip is offered again at its next status change or on
     /// `retry()`.
-    public convenience init(store: TipStore, tip: Tip,
+    public convenience init(store: TipStore, tip: TipKey,
                             offer: @escaping @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @Sendable () -> Void,
                             onAction: @escaping @Sendable (String) -> Void = { _ in },
@@ -74,7 +74,7 @@ public final class TipPresenter: Sendable {
     /// Starts presenting `tip` with `@MainActor` callbacks, delivered on the main actor one
     /// at a time, in order (pass `MainActor.self`). May be called from any thread; the
     /// first `present` comes in a later main-actor turn, never from inside this call.
-    public convenience init(store: TipStore, tip: Tip, callbacksOn _: MainActor.Type,
+    public convenience init(store: TipStore, tip: TipKey, callbacksOn _: MainActor.Type,
                             present: @escaping @MainActor @Sendable (TipContent) -> Void,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
                             onAction: @escaping @MainActor @Sendable (String) -> Void = { _ in },
@@ -85,7 +85,7 @@ public final class TipPresenter: Sendable {
     }
 
     /// The main-actor variant where the host may decline (`offer` returns `false`: not now).
-    public convenience init(store: TipStore, tip: Tip, callbacksOn _: MainActor.Type,
+    public convenience init(store: TipStore, tip: TipKey, callbacksOn _: MainActor.Type,
                             offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
                             onAction: @escaping @MainActor @Sendable (String) -> Void = { _ in },
@@ -94,7 +94,7 @@ public final class TipPresenter: Sendable {
             mainActorPresent: offer, dismiss: dismiss, action: { _, id in onAction(id) }, error: onError))
     }
 
-    init(store: TipStore, tip: Tip, host: PresenterHost) throws(TipStoreError) {
+    init(store: TipStore, tip: TipKey, host: PresenterHost) throws(TipStoreError) {
         self.tip = tip
         let slot = PresentationSlot(store: store, host: host)
         self.slot = slot

@@ -2,7 +2,7 @@
 /// screens, logs and `tipc status`.
 public struct TipReport: Hashable, Sendable {
     /// The tip as addressed.
-    public var tip: Tip
+    public var tip: TipKey
     /// Its instance id (the journal key).
     public var id: String
     /// Its status now.

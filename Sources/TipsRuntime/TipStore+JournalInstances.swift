@@ -10,7 +10,7 @@ extension TipStore {
                 guard e.catalog.plainTipIDs[id] == nil, let i = e.tipIndex(forID: id), e.catalog.isReusable(i) else {
                     return nil
                 }
-                return e.report(ResolvedTip(index: i, id: id, tip: Tip(e.catalog.tipName(i)), arguments: []))
+                return e.report(ResolvedTip(index: i, id: id, tip: TipKey(e.catalog.tipName(i)), arguments: []))
             }
         }) ?? []
     }

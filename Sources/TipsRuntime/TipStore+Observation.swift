@@ -4,7 +4,7 @@ extension TipStore {
     /// the same value twice in a row), including changes caused by time alone (a donation
     /// leaving a window, a cooldown ending, a duration limit reached). Ends when the store
     /// closes; stop observing by cancelling the consuming task.
-    public func statusUpdates(of tip: Tip) throws(TipStoreError) -> AsyncStream<TipStatus> {
+    public func statusUpdates(of tip: TipKey) throws(TipStoreError) -> AsyncStream<TipStatus> {
         let (stream, continuation) = AsyncStream.makeStream(of: TipStatus.self, bufferingPolicy: .unbounded)
         let id = try withEngine(writing: false) { e throws(TipStoreError) in
             e.addObserver(.tip(try e.resolveAndRemember(tip)), .statusStream(continuation), deliveries: deliveries)
@@ -15,8 +15,8 @@ extension TipStore {
 
     /// The current tip of group `group`, now and after every change (nil when no member
     /// is current), with the same guarantees as `statusUpdates(of:)`.
-    public func currentTipUpdates(inGroup group: String) throws(TipStoreError) -> AsyncStream<Tip?> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Tip?.self, bufferingPolicy: .unbounded)
+    public func currentTipUpdates(inGroup group: String) throws(TipStoreError) -> AsyncStream<TipKey?> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TipKey?.self, bufferingPolicy: .unbounded)
         let id = try withEngine(writing: false) { e throws(TipStoreError) in
             e.addObserver(.group(try TipStore.group(group, e)), .groupStream(continuation), deliveries: deliveries)
         }
@@ -26,7 +26,7 @@ extension TipStore {
 
     /// Registers a callback observer (presenters); the current value is delivered first.
     /// Callbacks run one at a time, in order, outside the store's lock.
-    func observe(_ tip: Tip, _ callback: @escaping @Sendable (ObservedValue) -> Void) throws(TipStoreError) -> Int {
+    func observe(_ tip: TipKey, _ callback: @escaping @Sendable (ObservedValue) -> Void) throws(TipStoreError) -> Int {
         try withEngine(writing: false) { e throws(TipStoreError) in
             e.addObserver(.tip(try e.resolveAndRemember(tip)), .callback(callback), deliveries: deliveries)
         }

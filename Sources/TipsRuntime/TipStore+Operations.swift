@@ -22,32 +22,32 @@ extension TipStore {
 
     /// Reports that the host began presenting `tip`. Counts one display; calling it again
     /// before `presentationEnded` is the same presentation (re-renders don't count).
-    public func presentationBegan(_ tip: Tip) throws(TipStoreError) {
+    public func presentationBegan(_ tip: TipKey) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.presentationBegan(try e.resolveAndRemember(tip)) }
     }
 
     /// Reports that the host stopped presenting `tip` (no-op if it wasn't). Applies the
     /// end-of-presentation limits (`maxDisplayCount`, `maxDisplayDuration`).
-    public func presentationEnded(_ tip: Tip) throws(TipStoreError) {
+    public func presentationEnded(_ tip: TipKey) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.presentationEnded(try e.resolveAndRemember(tip)) }
     }
 
     /// Invalidates `tip` for good (until `resetEligibility`/`resetStore`). The first
     /// reason is kept. Use `.tipClosed` for a close button.
-    public func invalidate(_ tip: Tip, reason: TipInvalidationReason) throws(TipStoreError) {
+    public func invalidate(_ tip: TipKey, reason: TipInvalidationReason) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.invalidate(try e.resolveAndRemember(tip), reason: reason) }
     }
 
     /// Performs action `action` of `tip`: runs its declared effects in order (invalidate,
     /// set a parameter from its expression, donate an event with computed payload, and the
     /// triggers those donations fire) as one journal group, all or nothing.
-    public func perform(action: String, of tip: Tip) throws(TipStoreError) {
+    public func perform(action: String, of tip: TipKey) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.perform(action: action, of: try e.resolveAndRemember(tip)) }
     }
 
     /// Returns `tip` to rule evaluation; keeps its display count and time, and all
     /// donations and parameters.
-    public func resetEligibility(_ tip: Tip) throws(TipStoreError) {
+    public func resetEligibility(_ tip: TipKey) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.resetEligibility(try e.resolveAndRemember(tip)) }
     }
 

@@ -1,7 +1,7 @@
 /// Reading state, and the testing overrides.
 extension TipStore {
     /// The status of `tip` now.
-    public func status(of tip: Tip) throws(TipStoreError) -> TipStatus {
+    public func status(of tip: TipKey) throws(TipStoreError) -> TipStatus {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.status(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.
@@ -11,12 +11,12 @@ extension TipStore {
     }
 
     /// Exactly `status(of: tip) == .available`.
-    public func shouldDisplay(_ tip: Tip) throws(TipStoreError) -> Bool {
+    public func shouldDisplay(_ tip: TipKey) throws(TipStoreError) -> Bool {
         try status(of: tip) == .available
     }
 
     /// The texts, image and actions of `tip`, templates filled from its arguments.
-    public func content(of tip: Tip) throws(TipStoreError) -> TipContent {
+    public func content(of tip: TipKey) throws(TipStoreError) -> TipContent {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.content(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.
@@ -27,14 +27,14 @@ extension TipStore {
 
     /// The available tips: plain tips in declaration order, then the reusable instances
     /// addressed in this run (a reusable tip's instances are only known once addressed).
-    public func availableTips() -> [Tip] {
+    public func availableTips() -> [TipKey] {
         (try? withEngine(writing: false) { e in e.knownTips().filter { e.status($0) == .available }.map(\.tip) }) ?? []
     }
 
     /// The current tip of group `group`, or nil (see `TipStatus` and the semantics page:
     /// `firstAvailable` never pre-empts a displayed member; `ordered` waits for every
     /// earlier member to be invalidated).
-    public func currentTip(inGroup group: String) throws(TipStoreError) -> Tip? {
+    public func currentTip(inGroup group: String) throws(TipStoreError) -> TipKey? {
         try withEngine(writing: false) { e throws(TipStoreError) in e.currentMember(ofGroup: try TipStore.group(group, e))?.tip }
     }
 
@@ -45,7 +45,7 @@ extension TipStore {
 
     /// A description of `tip`'s state for debugging: each rule's result, display count
     /// and time, cooldown and overrides.
-    public func report(of tip: Tip) throws(TipStoreError) -> TipReport {
+    public func report(of tip: TipKey) throws(TipStoreError) -> TipReport {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.report(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.

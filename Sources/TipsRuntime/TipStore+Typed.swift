@@ -26,18 +26,18 @@ extension TipStore {
     }
 
     /// Performs `action` of `tip` (see ``perform(action:of:)``).
-    public func perform(_ action: TipAction, of tip: Tip) throws(TipStoreError) {
+    public func perform(_ action: TipAction, of tip: TipKey) throws(TipStoreError) {
         try perform(action: action.id, of: tip)
     }
 
     /// The current tip of `group`, or nil (see the String overload).
-    public func currentTip(inGroup group: TipGroupKey) throws(TipStoreError) -> Tip? {
+    public func currentTip(inGroup group: TipGroupKey) throws(TipStoreError) -> TipKey? {
         try currentTip(inGroup: group.name)
     }
 
     /// The current tip of `group`, now and after every change
     /// (see the String overload).
-    public func currentTipUpdates(inGroup group: TipGroupKey) throws(TipStoreError) -> AsyncStream<Tip?> {
+    public func currentTipUpdates(inGroup group: TipGroupKey) throws(TipStoreError) -> AsyncStream<TipKey?> {
         try currentTipUpdates(inGroup: group.name)
     }
 }

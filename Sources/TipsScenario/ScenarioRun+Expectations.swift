@@ -23,7 +23,7 @@ extension ScenarioRun {
     mutating func expectGroup(_ g: ScenarioName, _ expected: TipReference?, currentRange: SourceRange,
                               step: ScenarioStep) throws(StepFailure) {
         let store = try openStore
-        let current: Tip?
+        let current: TipKey?
         do { current = try store.currentTip(inGroup: g.text) } catch { throw failure(error, step: step, name: g) }
         let want = expected.map { $0.tip(now: now) }
         guard current != want else { return }
@@ -41,7 +41,7 @@ extension ScenarioRun {
                     for r in instances {
                         notes.append(Note("\(r.tip) is \(r.status)\(r.isDisplayed ? " and displayed" : "")"))
                     }
-                } else if let r = try? store.report(of: Tip(name)) {
+                } else if let r = try? store.report(of: TipKey(name)) {
                     notes.append(Note("\(name) is \(r.status)\(r.isDisplayed ? " and displayed" : "")"))
                 }
             }

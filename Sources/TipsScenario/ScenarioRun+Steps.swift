@@ -117,7 +117,7 @@ extension ScenarioRun {
 
     /// The runtime address of `t`; a reusable instance gets its own lane (and is watched)
     /// the first time it is named.
-    mutating func address(_ t: TipReference) throws(StepFailure) -> Tip {
+    mutating func address(_ t: TipReference) throws(StepFailure) -> TipKey {
         let tip = t.tip(now: now)
         if let known = lanes.first(where: { $0.tip == tip }) {
             recorder.mention(known.label)
@@ -140,7 +140,7 @@ extension ScenarioRun {
     }
 
     /// The timeline lane label of `tip` (its name, or an instance's id).
-    func laneLabel(_ tip: Tip) -> String {
+    func laneLabel(_ tip: TipKey) -> String {
         lanes.first { $0.tip == tip }?.label ?? tip.description
     }
 

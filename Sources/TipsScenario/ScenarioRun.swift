@@ -16,12 +16,12 @@ struct ScenarioRun {
     var recorder: TimelineRecorder
     var diagnostics: [Diagnostic] = []
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
-    var lanes: [(label: String, tip: Tip)] = []
+    var lanes: [(label: String, tip: TipKey)] = []
     var groupNames: [String] = []
     /// Observation streams, kept so the store schedules wake-ups for every tip and group
     /// (it only wakes for watched ones); never read.
     var streams: [AsyncStream<TipStatus>] = []
-    var groupStreams: [AsyncStream<Tip?>] = []
+    var groupStreams: [AsyncStream<TipKey?>] = []
     /// What each lane's status observer received (`expect observed`).
     let observed = ObservedStatuses()
 
@@ -35,7 +35,7 @@ struct ScenarioRun {
         groupNames = groups
         recorder = TimelineRecorder(title: scenario.name, start: scenario.start, groups: groups)
         for t in runner.catalog.model.tips where !t.isReusable {
-            lanes.append((t.name, Tip(t.name)))
+            lanes.append((t.name, TipKey(t.name)))
             _ = recorder.lane(t.name)
         }
     }
@@ -91,7 +91,7 @@ struct ScenarioRun {
 
     /// Records what an observer of `tip` receives, under `label`. After a relaunch a new
     /// observer starts, and its first value is the status at that moment, as in an app.
-    func observe(_ label: String, _ tip: Tip, in store: TipStore) throws(TipStoreError) {
+    func observe(_ label: String, _ tip: TipKey, in store: TipStore) throws(TipStoreError) {
         let observed = self.observed
         _ = try store.observeStatus(of: tip) { observed.record($0, for: label) }
     }

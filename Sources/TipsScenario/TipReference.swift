@@ -21,10 +21,10 @@ public struct TipReference: Sendable, Hashable {
     }
 
     /// The runtime's address of the tip (arguments are literals; `now` resolves at `now`).
-    func tip(now: Int64) -> Tip {
+    func tip(now: Int64) -> TipKey {
         var args: [String: TipValue] = [:]
         for a in arguments { args[a.name.text] = a.value.resolve(now: now) }
-        return Tip(name.text, arguments: args)
+        return TipKey(name.text, arguments: args)
     }
 
     public static func == (a: TipReference, b: TipReference) -> Bool { a.text == b.text && a.range == b.range }

@@ -153,7 +153,7 @@ public struct SwiftGenerator: Sendable {
         guard !model.tips.isEmpty else { return }
         var names = NameTable(kind: "tip")
         out.line()
-        out.open("extension TipsRuntime.Tip")
+        out.open("extension TipsRuntime.TipKey")
         for (i, tip) in model.tips.enumerated() {
             let swiftName = SwiftNames.lowerCamel(tip.name)
             names.claim(swiftName, for: tip.name, at: tip.nameRange, &problems)
@@ -161,12 +161,12 @@ public struct SwiftGenerator: Sendable {
             writeTipDoc(tip, &out)
             let member = SwiftNames.escaped(swiftName)
             if tip.arguments.isEmpty {
-                out.line("\(out.access) static var \(member): TipsRuntime.Tip { TipsRuntime.Tip(\(SwiftNames.stringLiteral(tip.name))) }")
+                out.line("\(out.access) static var \(member): TipsRuntime.TipKey { TipsRuntime.TipKey(\(SwiftNames.stringLiteral(tip.name))) }")
             } else {
                 let parameters = tip.arguments.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0.type))" }
                 let arguments = tip.arguments.map { "\(SwiftNames.stringLiteral($0.name)): \(SwiftNames.escaped($0.name)).tipValue" }
-                out.open("\(out.access) static func \(member)(\(parameters.joined(separator: ", "))) -> TipsRuntime.Tip")
-                out.line("TipsRuntime.Tip(\(SwiftNames.stringLiteral(tip.name)), arguments: [\(arguments.joined(separator: ", "))])")
+                out.open("\(out.access) static func \(member)(\(parameters.joined(separator: ", "))) -> TipsRuntime.TipKey")
+                out.line("TipsRuntime.TipKey(\(SwiftNames.stringLiteral(tip.name)), arguments: [\(arguments.joined(separator: ", "))])")
                 out.close()
             }
         }

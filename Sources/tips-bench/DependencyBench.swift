@@ -44,7 +44,7 @@ enum DependencyBench {
         do {
             store = try TipStore(bundle: bytes, clock: ManualClock(start: BenchSupport.now))
             for k in 0..<20 { try store.donate("common", at: BenchSupport.now - Int64(k) * 3_600_000) }
-            for i in 0..<observed { streams.append(try store.statusUpdates(of: Tip("T\(i)"))) }
+            for i in 0..<observed { streams.append(try store.statusUpdates(of: TipKey("T\(i)"))) }
         } catch {
             fatal("runtime.donate.dependents: \(error)")
         }

@@ -12,7 +12,7 @@ enum RuntimeBench {
         "full status (rules, invalidation, display limits, frequency) of all 1,000 tips through TipStore, vs the VM alone on the store's state"
     ) { context in
         let store = makeStore(context, name: "status", donations: 1_200)
-        let tips = store.tipNames.map { Tip($0) }
+        let tips = store.tipNames.map { TipKey($0) }
         let (bundle, rules) = store.ruleSnapshot()
         let vm = RuleVM(bundle)
         let tipCount = tips.count
@@ -45,7 +45,7 @@ enum RuntimeBench {
         summary: "heap allocations per TipStore.status(of:) call (1,000 tips), counted in process"
     ) { context in
         let store = makeStore(context, name: "status-alloc", donations: 1_200)
-        let tips = store.tipNames.map { Tip($0) }
+        let tips = store.tipNames.map { TipKey($0) }
         for tip in tips { _ = try? store.status(of: tip) }
         let runs = context.quick ? 2 : 20
         let perRun = MallocCounter.allocationsPerRun(iterations: runs) {

@@ -31,8 +31,8 @@ struct ArgumentRuleTests {
     @Test("Rules reading an argument in an event filter: each instance counts its own item")
     func filterPerInstance() throws {
         let f = try Fixture(Self.source)
-        let a = Tip("ItemTip", arguments: ["itemID": "a"])
-        let b = Tip("ItemTip", arguments: ["itemID": "b"])
+        let a = TipKey("ItemTip", arguments: ["itemID": "a"])
+        let b = TipKey("ItemTip", arguments: ["itemID": "b"])
         #expect(try f.status(a) == .pending)
         try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
         try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
@@ -40,7 +40,7 @@ struct ArgumentRuleTests {
         #expect(try f.status(a) == .available)
         #expect(try f.status(b) == .pending)
         // An item the app names only now: a string no donation or parameter holds.
-        #expect(try f.status(Tip("ItemTip", arguments: ["itemID": "never-seen"])) == .pending)
+        #expect(try f.status(TipKey("ItemTip", arguments: ["itemID": "never-seen"])) == .pending)
         // Interleaved evaluation does not leak one instance's values into another.
         #expect(try f.status(a) == .available)
         try f.store.donate("itemViewed", ["id": "b", "kind": .enumCase("video"), "size": 1])
@@ -51,19 +51,19 @@ struct ArgumentRuleTests {
     func typedArguments() throws {
         let f = try Fixture(Self.source)
         try f.store.donate("itemViewed", ["id": "x", "kind": .enumCase("video"), "size": 10])
-        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 10])) == .available)
-        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 11])) == .pending)
-        #expect(try f.status(Tip("KindTip", arguments: ["kind": .enumCase("photo"), "minimum": 1])) == .pending)
+        #expect(try f.status(TipKey("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 10])) == .available)
+        #expect(try f.status(TipKey("KindTip", arguments: ["kind": .enumCase("video"), "minimum": 11])) == .pending)
+        #expect(try f.status(TipKey("KindTip", arguments: ["kind": .enumCase("photo"), "minimum": 1])) == .pending)
         try f.store.setParameter("favourite", to: "x")
-        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "x", "enabled": true])) == .available)
-        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "x", "enabled": false])) == .pending)
-        #expect(try f.status(Tip("FavouriteTip", arguments: ["itemID": "y", "enabled": true])) == .pending)
+        #expect(try f.status(TipKey("FavouriteTip", arguments: ["itemID": "x", "enabled": true])) == .available)
+        #expect(try f.status(TipKey("FavouriteTip", arguments: ["itemID": "x", "enabled": false])) == .pending)
+        #expect(try f.status(TipKey("FavouriteTip", arguments: ["itemID": "y", "enabled": true])) == .pending)
     }
 
     @Test("Rules reading arguments: values survive a reopen and a store reset")
     func reopenAndReset() throws {
         let f = try Fixture(Self.source)
-        let a = Tip("ItemTip", arguments: ["itemID": "a"])
+        let a = TipKey("ItemTip", arguments: ["itemID": "a"])
         try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
         try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
         try f.reopen()
@@ -79,13 +79,13 @@ struct ArgumentRuleTests {
     func explanation() throws {
         let f = try Fixture(Self.source)
         try f.store.donate("itemViewed", ["id": "a", "kind": .enumCase("photo"), "size": 1])
-        let x = try f.store.explanation(of: Tip("ItemTip", arguments: ["itemID": "a"]))
+        let x = try f.store.explanation(of: TipKey("ItemTip", arguments: ["itemID": "a"]))
         #expect(x.arguments == [TipExplanation.Input(name: "itemID", value: "\"a\"")])
         #expect(x.text.contains("  arguments: itemID = \"a\""))
         #expect(x.text.contains("= 1, needs >= 2"), "\(x.text)")
-        let y = try f.store.explanation(of: Tip("ItemTip", arguments: ["itemID": "b"]))
+        let y = try f.store.explanation(of: TipKey("ItemTip", arguments: ["itemID": "b"]))
         #expect(y.text.contains("= 0, needs >= 2"), "\(y.text)")
-        #expect(try f.store.explanation(of: Tip("FavouriteTip", arguments: ["itemID": "a", "enabled": true])).arguments?.count == 2)
+        #expect(try f.store.explanation(of: TipKey("FavouriteTip", arguments: ["itemID": "a", "enabled": true])).arguments?.count == 2)
     }
 
     @Test("Rules reading arguments: an instance known only by its id has its arguments read back from the id")
@@ -118,13 +118,13 @@ struct ArgumentRuleTests {
 
     /// Two instances of `QuietTip`, each pending until its own last view leaves the
     /// window: "a" in 47 hours, "b" in one hour.
-    static func quietFixture() throws -> (Fixture, a: Tip, b: Tip, now: Int64) {
+    static func quietFixture() throws -> (Fixture, a: TipKey, b: TipKey, now: Int64) {
         let f = try Fixture(Self.quiet)
         let start = f.clock.now()
         try f.store.donate("itemViewed", ["id": "b"], at: start)
         try f.store.donate("itemViewed", ["id": "a"], at: start + 46 * hour)
         f.clock.advance(to: start + 47 * hour)
-        let a = Tip("QuietTip", arguments: ["itemID": "a"]), b = Tip("QuietTip", arguments: ["itemID": "b"])
+        let a = TipKey("QuietTip", arguments: ["itemID": "a"]), b = TipKey("QuietTip", arguments: ["itemID": "b"])
         #expect(try f.status(a) == .pending)
         #expect(try f.status(b) == .pending)
         return (f, a, b, start + 47 * hour)
@@ -185,7 +185,7 @@ struct ArgumentRuleTests {
         #expect(bundle.formatVersion == 4)
         #expect(bundle.keys.count == 2 && bundle.assetImages.count == 1 && bundle.argumentBindings.count == 1)
         #expect(try BundleLoader.load(BundleWriter.encode(bundle)).bundle == bundle)
-        let a = Tip("ItemTip", arguments: ["itemID": "a"]), b = Tip("ItemTip", arguments: ["itemID": "b"])
+        let a = TipKey("ItemTip", arguments: ["itemID": "a"]), b = TipKey("ItemTip", arguments: ["itemID": "b"])
         try f.store.donate("itemViewed", ["id": "a"])
         try f.store.donate("itemViewed", ["id": "a"])
         try f.store.donate("itemViewed", ["id": "b"])

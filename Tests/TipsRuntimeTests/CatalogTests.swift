@@ -30,7 +30,7 @@ struct CatalogTests {
         for group in store.groupNames { _ = try store.currentTip(inGroup: group) }
         #expect(store.reports().count <= store.tipNames.count)
         for r in store.reports() { _ = try store.content(of: r.tip) }
-        _ = try store.statusUpdates(of: Tip(store.tipNames[0]))
+        _ = try store.statusUpdates(of: TipKey(store.tipNames[0]))
     }
 
     @Test("Catalogs: a notes-app session (ordered first steps, a transient parameter, a trigger, the daily cooldown)")
@@ -52,7 +52,7 @@ struct CatalogTests {
         #expect(try store.currentTip(inGroup: "Writing") == "SaveShortcutTip")
         try store.donate("shortcutUsed", ["name": "save"])
         #expect(try store.status(of: "SaveShortcutTip") == .invalidated(.actionPerformed))
-        let template = Tip("NewTemplateTip", arguments: ["templateID": "t1", "templateName": "Invoice"])
+        let template = TipKey("NewTemplateTip", arguments: ["templateID": "t1", "templateName": "Invoice"])
         #expect(try store.content(of: template).id.contains("t1"))
     }
 }

@@ -31,7 +31,7 @@ struct ConcurrencyTests {
                         if i % 10 == 0 { try store.setParameter("flag", to: .bool(i % 20 == 0)) }
                         if i % 7 == 0 { _ = try store.status(of: "T"); _ = store.availableTips() }
                         if i % 25 == 0 {
-                            let mine = Tip("W", arguments: ["worker": .int(Int64(w))])
+                            let mine = TipKey("W", arguments: ["worker": .int(Int64(w))])
                             try store.presentationBegan(mine)
                             try store.presentationBegan("T")   // shared: concurrent begins are one presentation
                             try store.presentationEnded(mine)
@@ -48,7 +48,7 @@ struct ConcurrencyTests {
         try store.setParameter("flag", to: true)
         #expect(try store.status(of: "T") == .available)
         for w in 0..<workers {
-            #expect(try store.report(of: Tip("W", arguments: ["worker": .int(Int64(w))])).displayCount == Int64(perWorker / 25))
+            #expect(try store.report(of: TipKey("W", arguments: ["worker": .int(Int64(w))])).displayCount == Int64(perWorker / 25))
         }
         let sharedCount = try store.report(of: "T").displayCount
         #expect(sharedCount >= Int64(perWorker / 25) && sharedCount <= Int64(workers * perWorker / 25))

@@ -24,7 +24,7 @@ struct ConditionalContentTests {
     }
     """
 
-    func shown(_ f: Fixture, _ tip: Tip = Tip("T")) throws -> (message: String?, actions: [String]) {
+    func shown(_ f: Fixture, _ tip: TipKey = TipKey("T")) throws -> (message: String?, actions: [String]) {
         let c = try f.store.content(of: tip)
         return (c.message?.fallbackText, c.actions.map(\.id))
     }
@@ -57,7 +57,7 @@ struct ConditionalContentTests {
 
     @Test func reusableTipsFillTheirTemplates() throws {
         let f = try Fixture(Self.source)
-        let r = Tip("R", arguments: ["kind": "photo"])
+        let r = TipKey("R", arguments: ["kind": "photo"])
         f.store.setPlatform(.iPadOS)
         #expect(try shown(f, r).message == "for photo")
         #expect(try shown(f, r).actions == [])
@@ -71,18 +71,18 @@ struct ConditionalContentTests {
         let f = try Fixture(Self.source)
         f.store.setPlatform(.watchOS)
         #expect {
-            try f.store.perform(action: "upgrade", of: Tip("T"))
+            try f.store.perform(action: "upgrade", of: TipKey("T"))
         } throws: { error in
             (error as? TipStoreError)?.message
                 == "tip 'T' does not offer action 'upgrade' now: its 'when' condition is false on watchOS in the current state"
         }
-        try f.store.perform(action: "close", of: Tip("T"))
+        try f.store.perform(action: "close", of: TipKey("T"))
     }
 
     @Test func explanationSaysWhatIsShownAndWhy() throws {
         let f = try Fixture(Self.source)
         f.store.setPlatform(.iOS)
-        let e = try f.store.explanation(of: Tip("T"))
+        let e = try f.store.explanation(of: TipKey("T"))
         #expect(e.conditionalContent.map(\.item) == ["message", "action \"upgrade\"", "action \"again\""])
         #expect(e.conditionalContent.map(\.shown) == [false, true, false])
         #expect(e.text.contains("  message: hidden (for macOS; the platform is iOS)"))
@@ -91,7 +91,7 @@ struct ConditionalContentTests {
         #expect(e.text.contains("  action \"again\": hidden (its condition on the state is false)"))
         // A tip without conditions explains as before.
         let plain = try Fixture("tip P { title \"P\" message \"m\" }")
-        #expect(try plain.store.explanation(of: Tip("P")).conditionalContent.isEmpty)
+        #expect(try plain.store.explanation(of: TipKey("P")).conditionalContent.isEmpty)
     }
 
     @Test func theDefaultPlatformIsTheBuildsOwn() throws {

@@ -109,7 +109,7 @@ struct EffectsConformanceTests {
     @Test("Triggers: on a reusable tip, every instance the store knows is invalidated")
     func triggerReusable() throws {
         let f = try Fixture(Self.catalog)
-        let a = Tip("Item", arguments: ["id": "a"]), b = Tip("Item", arguments: ["id": "b"])
+        let a = TipKey("Item", arguments: ["id": "a"]), b = TipKey("Item", arguments: ["id": "b"])
         #expect(try f.status(a) == .available)
         try f.store.presentationBegan(b)
         try f.store.presentationEnded(b)
@@ -132,7 +132,7 @@ struct EffectsConformanceTests {
         }
         tip P { title "Plain ✍️\\u{1F389}" message "Line\\nTwo" }
         """)
-        let c = try f.store.content(of: Tip("T", arguments: ["name": "Ann", "n": 7]))
+        let c = try f.store.content(of: TipKey("T", arguments: ["name": "Ann", "n": 7]))
         #expect(c.id == "T-7")
         #expect(c.title == .localized(key: "tip.7.title", table: "Tips", fallback: "Hello Ann"))
         #expect(c.message == .localized(key: "tip.message", table: nil, fallback: nil))

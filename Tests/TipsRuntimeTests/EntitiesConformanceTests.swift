@@ -123,28 +123,28 @@ struct EntitiesConformanceTests {
     tip Custom { id "custom-id" title "Custom" rule on }
     """
 
-    @Test("Tip: the id defaults to the name, an id override is used, and a reusable tip's id is filled from its arguments")
+    @Test("TipKey: the id defaults to the name, an id override is used, and a reusable tip's id is filled from its arguments")
     func tipIDs() throws {
         let f = try Fixture(Self.reusable)
         #expect(try f.store.content(of: "Plain").id == "Plain")
         #expect(try f.store.content(of: "Custom").id == "custom-id")
-        let a = Tip("NewItemTip", arguments: ["itemID": "42", "kind": .enumCase("sheet"), "n": -3, "flag": true])
+        let a = TipKey("NewItemTip", arguments: ["itemID": "42", "kind": .enumCase("sheet"), "n": -3, "flag": true])
         let content = try f.store.content(of: a)
         #expect(content.id == "NewItemTip-42-sheet--3-true")
         #expect(content.title == TipsRuntime.TipText.plain("New sheet 42"))
         #expect(throws: TipStoreError(.wrongFields, "tip 'NewItemTip' needs argument 'kind: Kind'")) {
-            try f.store.status(of: Tip("NewItemTip", arguments: ["itemID": "1"]))
+            try f.store.status(of: TipKey("NewItemTip", arguments: ["itemID": "1"]))
         }
         #expect(throws: TipStoreError(.wrongFields, "tip 'Plain' has no arguments")) {
-            try f.store.status(of: Tip("Plain", arguments: ["x": 1]))
+            try f.store.status(of: TipKey("Plain", arguments: ["x": 1]))
         }
         #expect(throws: TipStoreError(.unknownTip, "unknown tip 'Nope'")) { try f.store.status(of: "Nope") }
     }
 
-    @Test("Tip: each reusable instance has its own display and invalidation state; rules are shared")
+    @Test("TipKey: each reusable instance has its own display and invalidation state; rules are shared")
     func reusableInstances() throws {
         let f = try Fixture(Self.reusable)
-        let item = { (id: String) -> Tip in Tip("NewItemTip", arguments: ["itemID": .string(id), "kind": .enumCase("doc"), "n": 1, "flag": false]) }
+        let item = { (id: String) -> TipKey in TipKey("NewItemTip", arguments: ["itemID": .string(id), "kind": .enumCase("doc"), "n": 1, "flag": false]) }
         try f.store.presentationBegan(item("a"))
         try f.store.presentationEnded(item("a"))
         #expect(try f.status(item("a")) == .invalidated(.displayCountExceeded))

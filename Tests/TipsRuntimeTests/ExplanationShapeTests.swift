@@ -36,7 +36,7 @@ struct ExplanationShapeTests {
     func instanceByID() throws {
         let f = try Fixture(Self.catalog)
         try f.store.donate("a")
-        let item = Tip("NewItem", arguments: ["itemID": "t42"])
+        let item = TipKey("NewItem", arguments: ["itemID": "t42"])
         try f.store.presentationBegan(item)
         try f.store.presentationEnded(item)
         try f.reopen()

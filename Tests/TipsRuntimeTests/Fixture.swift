@@ -64,7 +64,7 @@ final class Fixture: @unchecked Sendable {
         }
     }
 
-    func status(_ tip: Tip) throws -> TipStatus { try store.status(of: tip) }
+    func status(_ tip: TipKey) throws -> TipStatus { try store.status(of: tip) }
 }
 
 /// Collects a stream's values as they arrive, for synchronous checks after each step.

@@ -247,7 +247,7 @@ struct OverrideConformanceTests {
         param on: Bool = false
         tip R(item: String) { id "R-\\(item)" title "R" rule on }
         """, overrides: TestingOverrides(show: ["R-1"]))
-        #expect(try f.status(Tip("R", arguments: ["item": "1"])) == .available)
-        #expect(try f.status(Tip("R", arguments: ["item": "2"])) == .pending)
+        #expect(try f.status(TipKey("R", arguments: ["item": "1"])) == .available)
+        #expect(try f.status(TipKey("R", arguments: ["item": "2"])) == .pending)
     }
 }

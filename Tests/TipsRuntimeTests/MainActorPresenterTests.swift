@@ -41,7 +41,7 @@ struct MainActorPresenterTests {
     static let catalog = PresenterHostTests.catalog
 
     @MainActor
-    static func presenter(_ store: TipStore, _ log: MainActorLog, tip: Tip = "T") throws -> TipPresenter {
+    static func presenter(_ store: TipStore, _ log: MainActorLog, tip: TipKey = "T") throws -> TipPresenter {
         try TipPresenter(store: store, tip: tip, callbacksOn: MainActor.self,
                          present: { c in log.add("present \(c.id)") },
                          dismiss: { log.add("dismiss") },

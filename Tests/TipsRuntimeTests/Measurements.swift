@@ -40,7 +40,7 @@ struct Measurements {
         }
         try Self.time("donate, batched", iterations: 2000) { try f.store.donate("manualSave") }
         try f.store.flush()
-        let streams = try ["Shortcut", "Long", "Recent"].map { try f.store.statusUpdates(of: Tip($0)) }
+        let streams = try ["Shortcut", "Long", "Recent"].map { try f.store.statusUpdates(of: TipKey($0)) }
         try Self.time("donate, batched, 3 observed time-dependent tips", iterations: 2000) { try f.store.donate("manualSave") }
         try Self.time("status with observers (wake-up planning included)", iterations: 2000) { _ = try f.store.status(of: "Shortcut") }
         try f.store.flush()

@@ -34,8 +34,8 @@ struct PersistenceConformanceTests {
         try f.store.presentationBegan("A")
         f.clock.advance(minutes: 2)
         try f.store.presentationEnded("A")
-        try f.store.presentationBegan(Tip("R", arguments: ["item": "1"]))
-        try f.store.presentationEnded(Tip("R", arguments: ["item": "1"]))
+        try f.store.presentationBegan(TipKey("R", arguments: ["item": "1"]))
+        try f.store.presentationEnded(TipKey("R", arguments: ["item": "1"]))
         try f.store.donate("opened")
         try f.store.presentationBegan("C")
         f.clock.advance(minutes: 1)
@@ -43,7 +43,7 @@ struct PersistenceConformanceTests {
         try f.store.setParameter("mode", to: .enumCase("plain"))
     }
 
-    static let tips: [Tip] = ["A", "B", "C", Tip("R", arguments: ["item": "1"]), Tip("R", arguments: ["item": "2"])]
+    static let tips: [TipKey] = ["A", "B", "C", TipKey("R", arguments: ["item": "1"]), TipKey("R", arguments: ["item": "2"])]
 
     @Test("Persistence: every state change is appended as one record before the call returns")
     func recordPerChange() throws {

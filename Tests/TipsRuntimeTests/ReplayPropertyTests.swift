@@ -37,7 +37,7 @@ struct ReplayPropertyTests {
     group H { Three, Four }
     """
 
-    static let tips: [Tip] = ["One", "Two", "Three", "Four", Tip("Item", arguments: ["k": "p"]), Tip("Item", arguments: ["k": "q"])]
+    static let tips: [TipKey] = ["One", "Two", "Three", "Four", TipKey("Item", arguments: ["k": "p"]), TipKey("Item", arguments: ["k": "q"])]
 
     func snapshot(_ store: TipStore) throws -> [String] {
         var out = try Self.tips.map { "\(try store.report(of: $0))" }
@@ -103,8 +103,8 @@ struct MisuseTests {
                 switch Int.random(in: 0..<5, using: &rng) {
                 case 0: try f.store.setParameter(name, to: value)
                 case 1: try f.store.donate(name, payload)
-                case 2: _ = try f.store.status(of: Tip(name, arguments: payload))
-                case 3: try f.store.perform(action: name, of: Tip(name, arguments: payload))
+                case 2: _ = try f.store.status(of: TipKey(name, arguments: payload))
+                case 3: try f.store.perform(action: name, of: TipKey(name, arguments: payload))
                 default: _ = try f.store.currentTip(inGroup: name)
                 }
             } catch {

@@ -27,13 +27,13 @@ struct ReusableGroupMemberTests {
     tip LaterTip { title "Later" }
     """
 
-    static func item(_ id: String) -> Tip { Tip("ItemTip", arguments: ["itemID": .string(id)]) }
+    static func item(_ id: String) -> TipKey { TipKey("ItemTip", arguments: ["itemID": .string(id)]) }
 
     @Test("Groups with a reusable member: no instance yet, the member is skipped")
     func noInstances() throws {
         let f = try Fixture(Self.source)
-        #expect(try f.store.currentTip(inGroup: "Items") == Tip("LastTip"))
-        #expect(try f.store.currentTip(inGroup: "Steps") == Tip("LaterTip"))
+        #expect(try f.store.currentTip(inGroup: "Items") == TipKey("LastTip"))
+        #expect(try f.store.currentTip(inGroup: "Steps") == TipKey("LaterTip"))
     }
 
     @Test("Groups with a reusable member: instances take its place in the order they were first addressed")
@@ -48,36 +48,36 @@ struct ReusableGroupMemberTests {
         #expect(try f.store.currentTip(inGroup: "Items") == Self.item("a"))
         // A declared member before the reusable one still comes first.
         try f.store.setParameter("ready", to: true)
-        #expect(try f.store.currentTip(inGroup: "Items") == Tip("WelcomeTip"))
+        #expect(try f.store.currentTip(inGroup: "Items") == TipKey("WelcomeTip"))
         // An instance whose own rules do not hold is passed over.
         #expect(try f.status(Self.item("c")) == .pending)
-        try f.store.invalidate(Tip("WelcomeTip"), reason: .tipClosed)
+        try f.store.invalidate(TipKey("WelcomeTip"), reason: .tipClosed)
         #expect(try f.store.currentTip(inGroup: "Items") == Self.item("a"))
     }
 
     @Test("Groups ordered with a reusable member: each instance waits for every earlier one to be invalidated")
     func ordered() throws {
         let f = try Fixture(Self.source)
-        let one = Tip("StepTip", arguments: ["step": 1]), two = Tip("StepTip", arguments: ["step": 2])
+        let one = TipKey("StepTip", arguments: ["step": 1]), two = TipKey("StepTip", arguments: ["step": 2])
         _ = try f.status(one)
         _ = try f.status(two)
         #expect(try f.store.currentTip(inGroup: "Steps") == one)
         try f.store.invalidate(one, reason: .tipClosed)
         #expect(try f.store.currentTip(inGroup: "Steps") == two)
         try f.store.invalidate(two, reason: .tipClosed)
-        #expect(try f.store.currentTip(inGroup: "Steps") == Tip("LaterTip"))
+        #expect(try f.store.currentTip(inGroup: "Steps") == TipKey("LaterTip"))
     }
 
     @Test("Groups with a reusable member: observers of the group hear of an instance the app addresses")
     func observerHearsNewInstance() throws {
         let f = try Fixture(Self.source)
-        let seen = RuntimeLock<[Tip?]>([])
+        let seen = RuntimeLock<[TipKey?]>([])
         let id = try f.store.observe(group: "Steps") { v in
             if case .current(let t) = v { seen.withLock { $0.append(t) } }
         }
         defer { f.store.removeObserver(id) }
-        _ = try f.status(Tip("StepTip", arguments: ["step": 7]))
-        #expect(seen.withLock { $0 } == [Tip("LaterTip"), Tip("StepTip", arguments: ["step": 7])])
+        _ = try f.status(TipKey("StepTip", arguments: ["step": 7]))
+        #expect(seen.withLock { $0 } == [TipKey("LaterTip"), TipKey("StepTip", arguments: ["step": 7])])
     }
 
     @Test("Groups with a reusable member: an explanation names instances by id")
@@ -85,7 +85,7 @@ struct ReusableGroupMemberTests {
         let f = try Fixture(Self.source)
         try f.store.donate("itemViewed", ["id": "a"])
         _ = try f.status(Self.item("a"))
-        let x = try f.store.explanation(of: Tip("LastTip"))
+        let x = try f.store.explanation(of: TipKey("LastTip"))
         #expect(x.group?.members == ["WelcomeTip", "item-a", "LastTip"])
         #expect(x.group?.current == "item-a")
         #expect(x.group?.heldBackBy == "item-a")

@@ -108,7 +108,7 @@ struct StatusConformanceTests {
     @Test("Observers: fire when time alone changes a status", arguments: timeRows)
     func timeOnlyChanges(what: String, tip: String, elapse: Int64, expected: [TipStatus]) async throws {
         let f = try Fixture(Self.timeCatalog)
-        let r = Recorder(try f.store.statusUpdates(of: Tip(tip)))
+        let r = Recorder(try f.store.statusUpdates(of: TipKey(tip)))
         switch tip {
         case "Window", "Since": try f.store.donate("e")
         case "Age": try f.store.donate("f")
@@ -153,7 +153,7 @@ struct StatusConformanceTests {
         try f.store.invalidate("A", reason: .tipClosed)
         try f.store.invalidate("B", reason: .tipClosed)
         let seen = await r.waitFor(4)
-        #expect(seen == [Tip("B"), Tip("A"), Tip("B"), nil])
+        #expect(seen == [TipKey("B"), TipKey("A"), TipKey("B"), nil])
     }
 
     @Test("Observers: cancelling the reading task stops observation and its wake-ups")
@@ -192,7 +192,7 @@ struct ReportTests {
         tip U { title "U" }
         tip R(x: Int) { id "R-\\(x)" title "R" }
         """, overrides: TestingOverrides(hide: ["U"]))
-        try f.store.presentationBegan(Tip("R", arguments: ["x": 1]))
+        try f.store.presentationBegan(TipKey("R", arguments: ["x": 1]))
         f.clock.advance(seconds: 5)
         let all = f.store.reports()
         #expect(all.map(\.id) == ["T", "U", "R-1"])

@@ -142,7 +142,7 @@ import TipsJournal
         for _ in 0..<40 {
             let f = Bool.random(using: &g) ? phone : laptop
             f.clock.advance(seconds: Int64.random(in: 1...600, using: &g))
-            let tip: Tip = Bool.random(using: &g) ? "ShortcutTip" : "ProTip"
+            let tip: TipKey = Bool.random(using: &g) ? "ShortcutTip" : "ProTip"
             switch Int.random(in: 0..<10, using: &g) {
             case 0..<3: try f.store.donate("manualSave")
             case 3: try f.store.setParameter("hasSeenList", to: .bool(Bool.random(using: &g)))
@@ -161,7 +161,7 @@ import TipsJournal
         let b = JournalMerge(records: try laptop.store.exportRecords()).state
         #expect(a == b)
         for tip in ["ShortcutTip", "ProTip"] {
-            #expect(try phone.status(Tip(tip)) == laptop.status(Tip(tip)))
+            #expect(try phone.status(TipKey(tip)) == laptop.status(TipKey(tip)))
         }
         let lines = (try phone.journalLines().count, try laptop.journalLines().count)
         try Self.sync(phone, laptop)

@@ -19,7 +19,7 @@ extension TipEvent {
         TipEvent("saved", payload: ["plan": plan.tipValue, "words": words.tipValue])
     }
 }
-extension Tip { fileprivate static var proTip: Tip { Tip("ProTip") } }
+extension TipKey { fileprivate static var proTip: TipKey { TipKey("ProTip") } }
 extension TipAction { fileprivate static var upgrade: TipAction { TipAction("upgrade") } }
 extension TipGroupKey { fileprivate static var main: TipGroupKey { TipGroupKey("Main") } }
 
@@ -117,7 +117,7 @@ private let catalog = """
         #expect(try f.store.status(of: .proTip) == .invalidated(.actionPerformed))
         #expect(try f.store.parameter(.plan) == .pro)
         try f.store.setParameter(.flag, to: true)
-        #expect(try f.store.currentTip(inGroup: .main) == Tip("OtherTip"))
+        #expect(try f.store.currentTip(inGroup: .main) == TipKey("OtherTip"))
         #expect(throws: TipStoreError.self) { try f.store.currentTip(inGroup: TipGroupKey("Nope")) }
     }
 

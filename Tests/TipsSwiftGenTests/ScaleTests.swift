@@ -19,8 +19,8 @@ import TipsSwiftGen
 
     @Test func aThousandTipCatalogGenerates() throws {
         let swift = try Self.largeCatalog(tips: 1000)
-        #expect(swift.components(separatedBy: ": TipsRuntime.Tip {").count - 1
-            + swift.components(separatedBy: ") -> TipsRuntime.Tip {").count - 1 == 1000)
+        #expect(swift.components(separatedBy: ": TipsRuntime.TipKey {").count - 1
+            + swift.components(separatedBy: ") -> TipsRuntime.TipKey {").count - 1 == 1000)
         if let dir = ProcessInfo.processInfo.environment["TIPS_GEN_SCALE_OUT"] {
             try swift.write(toFile: dir + "/Large.swift", atomically: true, encoding: .utf8)
         }

@@ -35,7 +35,7 @@ import TipsSwiftGen
     /// A misspelt tip, and a parameter set to a value of the wrong type: errors at the
     /// line and column of the mistake.
     @Test(arguments: [
-        ("Misspelt.swift", "Misspelt.swift:4:31: error: type 'Tip' has no member 'favoritTip'"),
+        ("Misspelt.swift", "Misspelt.swift:4:31: error: type 'TipKey' has no member 'favoritTip'"),
         ("WrongType.swift", "WrongType.swift:4:45: error: integer literal value '1' cannot be used as a boolean"),
     ])
     func misuseFailsToCompile(_ file: String, _ expected: String) throws {

@@ -124,7 +124,7 @@ import TipsSwiftGen
     @Test func escapesReservedWordsAndNamesMembersInLowerCamelCase() throws {
         let swift = try generateSwift(inputsDirectory + "/everything")
         #expect(swift.contains("case `default`\n"))
-        #expect(swift.contains("static var urlTip: TipsRuntime.Tip"))
+        #expect(swift.contains("static var urlTip: TipsRuntime.TipKey"))
         #expect(swift.contains("static var _2xFaster: TipsRuntime.TipAction"))
         // Never a top-level declaration that TipKit also has.
         #expect(!swift.contains("\nstruct Tip") && !swift.contains("enum Tip ") && !swift.contains("class Tip"))

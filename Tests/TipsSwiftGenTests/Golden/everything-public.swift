@@ -61,32 +61,32 @@ public enum NotesTips {
     }
 }
 
-extension TipsRuntime.Tip {
+extension TipsRuntime.TipKey {
     /// Favorite This Item
     ///
     /// Tap the heart to keep it "close" at hand.
     ///
     /// `tip FavoriteTip` (tips.tips:1); in group Onboarding; actions: "learn-more", "not-now".
-    public static var favoriteTip: TipsRuntime.Tip { TipsRuntime.Tip("FavoriteTip") }
+    public static var favoriteTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FavoriteTip") }
 
     /// Paste a Link
     ///
     /// `tip URLTip` (tips.tips:15); in group Onboarding.
-    public static var urlTip: TipsRuntime.Tip { TipsRuntime.Tip("URLTip") }
+    public static var urlTip: TipsRuntime.TipKey { TipsRuntime.TipKey("URLTip") }
 
     /// New Template for \(plan)
     ///
     /// localized "tip.template.message" in table "Templates", default: Week \(week) brings a template.
     ///
     /// `tip TemplateTip` (tips.tips:20); reusable: one instance per argument list; actions: "learn-more".
-    public static func templateTip(templateID: String, week: Int, plan: NotesTips.Plan, isNew: Bool) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("TemplateTip", arguments: ["templateID": templateID.tipValue, "week": week.tipValue, "plan": plan.tipValue, "isNew": isNew.tipValue])
+    public static func templateTip(templateID: String, week: Int, plan: NotesTips.Plan, isNew: Bool) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("TemplateTip", arguments: ["templateID": templateID.tipValue, "week": week.tipValue, "plan": plan.tipValue, "isNew": isNew.tipValue])
     }
 
     /// localized "tip.upgrade.title", default: Go Pro
     ///
     /// `tip UpgradeTip` (tips.tips:29); in group Extras; actions: "2x-faster".
-    public static var upgradeTip: TipsRuntime.Tip { TipsRuntime.Tip("UpgradeTip") }
+    public static var upgradeTip: TipsRuntime.TipKey { TipsRuntime.TipKey("UpgradeTip") }
 }
 
 extension TipsRuntime.TipEvent {

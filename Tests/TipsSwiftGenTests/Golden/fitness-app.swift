@@ -63,49 +63,49 @@ internal enum AppTips {
     }
 }
 
-extension TipsRuntime.Tip {
+extension TipsRuntime.TipKey {
     /// Raise Your Weekly Goal
     ///
     /// You beat it five times this week. Add half an hour to keep it a challenge.
     ///
     /// `tip RaiseGoalTip` (progress.tips:3); in group AfterWorkout; actions: "raise-goal", "keep-goal".
-    internal static var raiseGoalTip: TipsRuntime.Tip { TipsRuntime.Tip("RaiseGoalTip") }
+    internal static var raiseGoalTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RaiseGoalTip") }
 
     /// Mix In Another Sport
     ///
     /// Riding or swimming once a week builds endurance and rests your legs.
     ///
     /// `tip CrossTrainTip` (progress.tips:21).
-    internal static var crossTrainTip: TipsRuntime.Tip { TipsRuntime.Tip("CrossTrainTip") }
+    internal static var crossTrainTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CrossTrainTip") }
 
     /// Get a Plan From Your Coach
     ///
     /// Tell the coach your goal race and get a week-by-week plan.
     ///
     /// `tip CoachTip` (progress.tips:32); actions: "meet-coach".
-    internal static var coachTip: TipsRuntime.Tip { TipsRuntime.Tip("CoachTip") }
+    internal static var coachTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CoachTip") }
 
     /// Sync With Health
     ///
     /// Share workouts with Health so your rings and trends stay complete.
     ///
     /// `tip HealthSyncTip` (progress.tips:46); actions: "turn-on".
-    internal static var healthSyncTip: TipsRuntime.Tip { TipsRuntime.Tip("HealthSyncTip") }
+    internal static var healthSyncTip: TipsRuntime.TipKey { TipsRuntime.TipKey("HealthSyncTip") }
 
     /// Train With Friends
     ///
     /// Add friends to cheer each other on and compare weeks.
     ///
     /// `tip FriendsTip` (progress.tips:59); in group AfterWorkout.
-    internal static var friendsTip: TipsRuntime.Tip { TipsRuntime.Tip("FriendsTip") }
+    internal static var friendsTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FriendsTip") }
 
     /// This Week’s Challenge
     ///
     /// localized "tip.challenge.\(challengeID).message" in table "Challenges", default: Join the weekly challenge and earn a badge.
     ///
     /// `tip ChallengeTip` (progress.tips:69); reusable: one instance per argument list; actions: "join".
-    internal static func challengeTip(challengeID: String, week: Int) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("ChallengeTip", arguments: ["challengeID": challengeID.tipValue, "week": week.tipValue])
+    internal static func challengeTip(challengeID: String, week: Int) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("ChallengeTip", arguments: ["challengeID": challengeID.tipValue, "week": week.tipValue])
     }
 
     /// Mark a Lap With a Double Tap
@@ -113,49 +113,49 @@ extension TipsRuntime.Tip {
     /// Double-tap anywhere on the screen to split your run into laps.
     ///
     /// `tip LapTip` (workout.tips:3); in group DuringWorkout.
-    internal static var lapTip: TipsRuntime.Tip { TipsRuntime.Tip("LapTip") }
+    internal static var lapTip: TipsRuntime.TipKey { TipsRuntime.TipKey("LapTip") }
 
     /// Build Speed With Intervals
     ///
     /// Alternate fast and easy minutes. Stride counts them down for you.
     ///
     /// `tip IntervalsTip` (workout.tips:14).
-    internal static var intervalsTip: TipsRuntime.Tip { TipsRuntime.Tip("IntervalsTip") }
+    internal static var intervalsTip: TipsRuntime.TipKey { TipsRuntime.TipKey("IntervalsTip") }
 
     /// Take It Easy Today
     ///
     /// Your readiness is low after two hard days. An easy session helps you recover.
     ///
     /// `tip RecoveryTip` (workout.tips:23); in group DuringWorkout; actions: "plan-easy".
-    internal static var recoveryTip: TipsRuntime.Tip { TipsRuntime.Tip("RecoveryTip") }
+    internal static var recoveryTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RecoveryTip") }
 
     /// Train by Heart Rate
     ///
     /// Pair a watch or chest strap to see your heart rate zones live.
     ///
     /// `tip HeartRateTip` (workout.tips:38).
-    internal static var heartRateTip: TipsRuntime.Tip { TipsRuntime.Tip("HeartRateTip") }
+    internal static var heartRateTip: TipsRuntime.TipKey { TipsRuntime.TipKey("HeartRateTip") }
 
     /// Track Your Resting Heart Rate
     ///
     /// A falling resting heart rate is one of the best signs of fitness.
     ///
     /// `tip RestingHeartRateTip` (workout.tips:47).
-    internal static var restingHeartRateTip: TipsRuntime.Tip { TipsRuntime.Tip("RestingHeartRateTip") }
+    internal static var restingHeartRateTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RestingHeartRateTip") }
 
     /// Save This Route
     ///
     /// Saved routes show up when you start a ride nearby.
     ///
     /// `tip RouteTip` (workout.tips:56); in group AfterWorkout.
-    internal static var routeTip: TipsRuntime.Tip { TipsRuntime.Tip("RouteTip") }
+    internal static var routeTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RouteTip") }
 
     /// Track Your Shoes’ Mileage
     ///
     /// Add your running shoes to know when they are worn out.
     ///
     /// `tip ShoeTip` (workout.tips:65); in group AfterWorkout.
-    internal static var shoeTip: TipsRuntime.Tip { TipsRuntime.Tip("ShoeTip") }
+    internal static var shoeTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ShoeTip") }
 }
 
 extension TipsRuntime.TipEvent {

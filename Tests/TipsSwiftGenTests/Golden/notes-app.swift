@@ -69,56 +69,56 @@ internal enum AppTips {
     }
 }
 
-extension TipsRuntime.Tip {
+extension TipsRuntime.TipKey {
     /// Welcome to Quill ✍️
     ///
     /// Everything you write is saved as you type. Tap + to start your first note.
     ///
     /// `tip WelcomeTip` (editor.tips:3); in group FirstSteps.
-    internal static var welcomeTip: TipsRuntime.Tip { TipsRuntime.Tip("WelcomeTip") }
+    internal static var welcomeTip: TipsRuntime.TipKey { TipsRuntime.TipKey("WelcomeTip") }
 
     /// Save Without Leaving the Keys
     ///
     /// Press ⌘S to save. Quill also saves on its own every few seconds.
     ///
     /// `tip SaveShortcutTip` (editor.tips:15); in group Writing.
-    internal static var saveShortcutTip: TipsRuntime.Tip { TipsRuntime.Tip("SaveShortcutTip") }
+    internal static var saveShortcutTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SaveShortcutTip") }
 
     /// Write in Markdown
     ///
     /// localized "tip.markdown.message" in table "Tips", default: Type **bold** or # Heading and Quill formats it. Type \ before * to keep it.
     ///
     /// `tip MarkdownTip` (editor.tips:26); in group Writing; actions: "switch-markdown", "not-now".
-    internal static var markdownTip: TipsRuntime.Tip { TipsRuntime.Tip("MarkdownTip") }
+    internal static var markdownTip: TipsRuntime.TipKey { TipsRuntime.TipKey("MarkdownTip") }
 
     /// Hide Everything but the Text
     ///
     /// Focus mode dims the sidebar and toolbar until you move the pointer.
     ///
     /// `tip FocusModeTip` (editor.tips:46); in group Writing.
-    internal static var focusModeTip: TipsRuntime.Tip { TipsRuntime.Tip("FocusModeTip") }
+    internal static var focusModeTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FocusModeTip") }
 
     /// Set a Daily Word Goal
     ///
     /// Writers who set a target write more often. Set one in Statistics.
     ///
     /// `tip WordGoalTip` (editor.tips:59); in group Writing; actions: "set-goal".
-    internal static var wordGoalTip: TipsRuntime.Tip { TipsRuntime.Tip("WordGoalTip") }
+    internal static var wordGoalTip: TipsRuntime.TipKey { TipsRuntime.TipKey("WordGoalTip") }
 
     /// localized "tip.templates.title", default: Start From a Template
     ///
     /// localized "tip.templates.message", default: Meeting notes, journals and outlines are one tap away.
     ///
     /// `tip TemplatesTip` (editor.tips:75); in group FirstSteps.
-    internal static var templatesTip: TipsRuntime.Tip { TipsRuntime.Tip("TemplatesTip") }
+    internal static var templatesTip: TipsRuntime.TipKey { TipsRuntime.TipKey("TemplatesTip") }
 
     /// New Template: \(templateName)
     ///
     /// localized "tip.newTemplate.\(templateID).message" in table "Templates", default: A fresh template just arrived. Give it a try.
     ///
     /// `tip NewTemplateTip` (editor.tips:88); reusable: one instance per argument list; actions: "open-template".
-    internal static func newTemplateTip(templateID: String, templateName: String) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("NewTemplateTip", arguments: ["templateID": templateID.tipValue, "templateName": templateName.tipValue])
+    internal static func newTemplateTip(templateID: String, templateName: String) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("NewTemplateTip", arguments: ["templateID": templateID.tipValue, "templateName": templateName.tipValue])
     }
 
     /// Pin the Tags You Use Most
@@ -127,71 +127,71 @@ extension TipsRuntime.Tip {
     /// Long-press a tag to pin it.
     ///
     /// `tip PinTagTip` (organize.tips:6); in group FirstSteps.
-    internal static var pinTagTip: TipsRuntime.Tip { TipsRuntime.Tip("PinTagTip") }
+    internal static var pinTagTip: TipsRuntime.TipKey { TipsRuntime.TipKey("PinTagTip") }
 
     /// Let Tags Build Your Folders
     ///
     /// A smart folder collects every note with a tag, like "#recipes" or "#crème-brûlée".
     ///
     /// `tip SmartFoldersTip` (organize.tips:17); actions: "create-folder".
-    internal static var smartFoldersTip: TipsRuntime.Tip { TipsRuntime.Tip("SmartFoldersTip") }
+    internal static var smartFoldersTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SmartFoldersTip") }
 
     /// Search Inside PDFs and Scans
     ///
     /// Turn on Include Attachments to search the text of scans, PDFs and photos.
     ///
     /// `tip SearchAttachmentsTip` (organize.tips:30).
-    internal static var searchAttachmentsTip: TipsRuntime.Tip { TipsRuntime.Tip("SearchAttachmentsTip") }
+    internal static var searchAttachmentsTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SearchAttachmentsTip") }
 
     /// Back Up Your Library
     ///
     /// You’ve written a lot 🎉 Export a copy of every note in one file.
     ///
     /// `tip BackupTip` (organize.tips:40); actions: "export-all".
-    internal static var backupTip: TipsRuntime.Tip { TipsRuntime.Tip("BackupTip") }
+    internal static var backupTip: TipsRuntime.TipKey { TipsRuntime.TipKey("BackupTip") }
 
     /// Share a Link Instead
     ///
     /// Links always show the latest version, so nobody works from an old copy.
     ///
     /// `tip ShareLinkTip` (sharing.tips:3); in group Sharing.
-    internal static var shareLinkTip: TipsRuntime.Tip { TipsRuntime.Tip("ShareLinkTip") }
+    internal static var shareLinkTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ShareLinkTip") }
 
     /// localized "tip.collaborate.title" in table "Sharing", default: Write Together in Real Time
     ///
     /// localized "tip.collaborate.message" in table "Sharing", default: Invite people to edit with you and see their cursors as they type.
     ///
     /// `tip CollaborateTip` (sharing.tips:13); in group Sharing.
-    internal static var collaborateTip: TipsRuntime.Tip { TipsRuntime.Tip("CollaborateTip") }
+    internal static var collaborateTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CollaborateTip") }
 
     /// Add Your Name
     ///
     /// Collaborators see it next to your edits and comments.
     ///
     /// `tip AddYourNameTip` (sharing.tips:24).
-    internal static var addYourNameTip: TipsRuntime.Tip { TipsRuntime.Tip("AddYourNameTip") }
+    internal static var addYourNameTip: TipsRuntime.TipKey { TipsRuntime.TipKey("AddYourNameTip") }
 
     /// Export a Polished PDF
     ///
     /// PDF keeps your headings, images and fonts exactly as you see them.
     ///
     /// `tip ExportPDFTip` (sharing.tips:33); in group Sharing.
-    internal static var exportPDFTip: TipsRuntime.Tip { TipsRuntime.Tip("ExportPDFTip") }
+    internal static var exportPDFTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ExportPDFTip") }
 
     /// Keep Notes on Every Device
     ///
     /// Turn on sync to find this note on your iPhone, iPad and Mac.
     ///
     /// `tip SyncTip` (sharing.tips:44); actions: "turn-on-sync".
-    internal static var syncTip: TipsRuntime.Tip { TipsRuntime.Tip("SyncTip") }
+    internal static var syncTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SyncTip") }
 
     /// \(ownerName) Shared a Note
     ///
     /// localized "tip.sharedWithYou.message" in table "Sharing", default: Your comments here are visible to everyone the note is shared with.
     ///
     /// `tip SharedWithYouTip` (sharing.tips:63); reusable: one instance per argument list.
-    internal static func sharedWithYouTip(noteID: String, ownerName: String) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("SharedWithYouTip", arguments: ["noteID": noteID.tipValue, "ownerName": ownerName.tipValue])
+    internal static func sharedWithYouTip(noteID: String, ownerName: String) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("SharedWithYouTip", arguments: ["noteID": noteID.tipValue, "ownerName": ownerName.tipValue])
     }
 }
 

@@ -71,119 +71,119 @@ internal enum AppTips {
     }
 }
 
-extension TipsRuntime.Tip {
+extension TipsRuntime.TipKey {
     /// Straighten With Two Fingers
     ///
     /// While cropping, rotate two fingers to level the horizon.
     ///
     /// `tip CropStraightenTip` (editing.tips:3); in group EditingBasics.
-    internal static var cropStraightenTip: TipsRuntime.Tip { TipsRuntime.Tip("CropStraightenTip") }
+    internal static var cropStraightenTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CropStraightenTip") }
 
     /// Bring Back Dark Shadows
     ///
     /// Shadows lifts the dark areas without washing out the sky.
     ///
     /// `tip ExposureTip` (editing.tips:13); in group EditingBasics; actions: "show-shadows".
-    internal static var exposureTip: TipsRuntime.Tip { TipsRuntime.Tip("ExposureTip") }
+    internal static var exposureTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ExposureTip") }
 
     /// Copy Edits to Other Photos
     ///
     /// Copy the edits of one photo and paste them onto a whole selection.
     ///
     /// `tip CopyEditsTip` (editing.tips:29); in group EditingBasics.
-    internal static var copyEditsTip: TipsRuntime.Tip { TipsRuntime.Tip("CopyEditsTip") }
+    internal static var copyEditsTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CopyEditsTip") }
 
     /// Dial a Filter Back
     ///
     /// Drag the filter's thumbnail to the left to soften it.
     ///
     /// `tip FilterStrengthTip` (editing.tips:39).
-    internal static var filterStrengthTip: TipsRuntime.Tip { TipsRuntime.Tip("FilterStrengthTip") }
+    internal static var filterStrengthTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FilterStrengthTip") }
 
     /// Step Back Through Your Edits
     ///
     /// Open the history to jump to any earlier version of this photo.
     ///
     /// `tip UndoHistoryTip` (editing.tips:49); actions: "open-history".
-    internal static var undoHistoryTip: TipsRuntime.Tip { TipsRuntime.Tip("UndoHistoryTip") }
+    internal static var undoHistoryTip: TipsRuntime.TipKey { TipsRuntime.TipKey("UndoHistoryTip") }
 
     /// localized "tip.retouch.title" in table "Editing", default: Remove Distractions
     ///
     /// localized "tip.retouch.message" in table "Editing", default: ブラシでなぞるだけで、写り込んだ人や物を消せます。
     ///
     /// `tip RetouchTip` (editing.tips:66).
-    internal static var retouchTip: TipsRuntime.Tip { TipsRuntime.Tip("RetouchTip") }
+    internal static var retouchTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RetouchTip") }
 
     /// Shoot in RAW
     ///
     /// Your camera can capture RAW for more room to recover highlights and shadows.
     ///
     /// `tip RawTip` (editing.tips:77).
-    internal static var rawTip: TipsRuntime.Tip { TipsRuntime.Tip("RawTip") }
+    internal static var rawTip: TipsRuntime.TipKey { TipsRuntime.TipKey("RawTip") }
 
     /// Pick a Better Key Photo
     ///
     /// Every Live Photo holds a few seconds of frames. Choose the sharpest one.
     ///
     /// `tip LivePhotoKeyTip` (editing.tips:87); actions: "show-me".
-    internal static var livePhotoKeyTip: TipsRuntime.Tip { TipsRuntime.Tip("LivePhotoKeyTip") }
+    internal static var livePhotoKeyTip: TipsRuntime.TipKey { TipsRuntime.TipKey("LivePhotoKeyTip") }
 
     /// Pinch to See More Photos
     ///
     /// Pinch the grid to zoom out to months and years.
     ///
     /// `tip GridPinchTip` (library.tips:3); in group Library.
-    internal static var gridPinchTip: TipsRuntime.Tip { TipsRuntime.Tip("GridPinchTip") }
+    internal static var gridPinchTip: TipsRuntime.TipKey { TipsRuntime.TipKey("GridPinchTip") }
 
     /// Relive Your Best Moments
     ///
     /// Memories turns a trip or a season into a short film with music 🎬
     ///
     /// `tip MemoriesTip` (library.tips:13); in group Library.
-    internal static var memoriesTip: TipsRuntime.Tip { TipsRuntime.Tip("MemoriesTip") }
+    internal static var memoriesTip: TipsRuntime.TipKey { TipsRuntime.TipKey("MemoriesTip") }
 
     /// Free Up Space
     ///
     /// Lumen found photos that look alike. Merge them to keep the best copy.
     ///
     /// `tip DuplicatesTip` (library.tips:23); in group Library.
-    internal static var duplicatesTip: TipsRuntime.Tip { TipsRuntime.Tip("DuplicatesTip") }
+    internal static var duplicatesTip: TipsRuntime.TipKey { TipsRuntime.TipKey("DuplicatesTip") }
 
     /// Back Up Over Wi‑Fi
     ///
     /// Back up now so every photo is safe if this device is lost.
     ///
     /// `tip BackupTip` (library.tips:33); in group Library.
-    internal static var backupTip: TipsRuntime.Tip { TipsRuntime.Tip("BackupTip") }
+    internal static var backupTip: TipsRuntime.TipKey { TipsRuntime.TipKey("BackupTip") }
 
     /// Name the People You Love
     ///
     /// Named people get their own album and show up in search.
     ///
     /// `tip NamePeopleTip` (library.tips:46).
-    internal static var namePeopleTip: TipsRuntime.Tip { TipsRuntime.Tip("NamePeopleTip") }
+    internal static var namePeopleTip: TipsRuntime.TipKey { TipsRuntime.TipKey("NamePeopleTip") }
 
     /// Share a Link to Many People
     ///
     /// A link sends full-quality photos to everyone without filling their inbox.
     ///
     /// `tip ShareLinkTip` (library.tips:57).
-    internal static var shareLinkTip: TipsRuntime.Tip { TipsRuntime.Tip("ShareLinkTip") }
+    internal static var shareLinkTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ShareLinkTip") }
 
     /// Heart Your Favorites
     ///
     /// Tap ♥ on a photo to add it to Favorites, then find it in one tap.
     ///
     /// `tip FavoritesAlbumTip` (library.tips:66).
-    internal static var favoritesAlbumTip: TipsRuntime.Tip { TipsRuntime.Tip("FavoritesAlbumTip") }
+    internal static var favoritesAlbumTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FavoritesAlbumTip") }
 
     /// Make an Album of \(place)
     ///
     /// localized "tip.albumSuggestion.message", default: Lumen gathered the photos of this trip. Keep them together?
     ///
     /// `tip AlbumSuggestionTip` (library.tips:77); reusable: one instance per argument list; actions: "create-album", "dismiss".
-    internal static func albumSuggestionTip(albumID: String, place: String) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("AlbumSuggestionTip", arguments: ["albumID": albumID.tipValue, "place": place.tipValue])
+    internal static func albumSuggestionTip(albumID: String, place: String) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("AlbumSuggestionTip", arguments: ["albumID": albumID.tipValue, "place": place.tipValue])
     }
 }
 

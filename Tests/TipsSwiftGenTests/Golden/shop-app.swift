@@ -70,63 +70,63 @@ internal enum AppTips {
     }
 }
 
-extension TipsRuntime.Tip {
+extension TipsRuntime.TipKey {
     /// Get Told When It’s Cheaper
     ///
     /// Set a price alert and we’ll let you know when the price drops.
     ///
     /// `tip PriceAlertTip` (browse.tips:3); in group ProductPage.
-    internal static var priceAlertTip: TipsRuntime.Tip { TipsRuntime.Tip("PriceAlertTip") }
+    internal static var priceAlertTip: TipsRuntime.TipKey { TipsRuntime.TipKey("PriceAlertTip") }
 
     /// Turn On Price Drop Alerts
     ///
     /// Allow notifications and we’ll tell you when something you keep looking at gets cheaper.
     ///
     /// `tip AllowNotificationsTip` (browse.tips:14); actions: "allow".
-    internal static var allowNotificationsTip: TipsRuntime.Tip { TipsRuntime.Tip("AllowNotificationsTip") }
+    internal static var allowNotificationsTip: TipsRuntime.TipKey { TipsRuntime.TipKey("AllowNotificationsTip") }
 
     /// Save It for Later
     ///
     /// Tap the bookmark to keep this in your wishlist and compare later.
     ///
     /// `tip WishlistTip` (browse.tips:30); in group ProductPage.
-    internal static var wishlistTip: TipsRuntime.Tip { TipsRuntime.Tip("WishlistTip") }
+    internal static var wishlistTip: TipsRuntime.TipKey { TipsRuntime.TipKey("WishlistTip") }
 
     /// Narrow Results With Filters
     ///
     /// Filter by price, brand or rating to find it faster.
     ///
     /// `tip FilterSearchTip` (browse.tips:41).
-    internal static var filterSearchTip: TipsRuntime.Tip { TipsRuntime.Tip("FilterSearchTip") }
+    internal static var filterSearchTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FilterSearchTip") }
 
     /// Follow Brands You Love
     ///
     /// You’ll see their new arrivals first, and their deals on your home page.
     ///
     /// `tip FollowBrandTip` (browse.tips:50).
-    internal static var followBrandTip: TipsRuntime.Tip { TipsRuntime.Tip("FollowBrandTip") }
+    internal static var followBrandTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FollowBrandTip") }
 
     /// Black Friday Starts Now 🛍️
     ///
     /// Deals from brands you follow are marked with ★. They end Monday night.
     ///
     /// `tip SaleTip` (browse.tips:61); asset-catalog image "Campaigns/BlackFriday".
-    internal static var saleTip: TipsRuntime.Tip { TipsRuntime.Tip("SaleTip") }
+    internal static var saleTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SaleTip") }
 
     /// Scan a Shelf Label
     ///
     /// Point the camera at a barcode to see reviews, stock and the online price.
     ///
     /// `tip ScanTip` (browse.tips:73).
-    internal static var scanTip: TipsRuntime.Tip { TipsRuntime.Tip("ScanTip") }
+    internal static var scanTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ScanTip") }
 
     /// Today’s Deal: \(discount)% Off
     ///
     /// localized "tip.deal.\(category).message" in table "Deals", default: Prices in this aisle are lower until midnight.
     ///
     /// `tip CategoryDealTip` (browse.tips:86); reusable: one instance per argument list; actions: "shop-deal".
-    internal static func categoryDealTip(category: AppTips.Category, discount: Int) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("CategoryDealTip", arguments: ["category": category.tipValue, "discount": discount.tipValue])
+    internal static func categoryDealTip(category: AppTips.Category, discount: Int) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("CategoryDealTip", arguments: ["category": category.tipValue, "discount": discount.tipValue])
     }
 
     /// \(productName) Is Back
@@ -134,8 +134,8 @@ extension TipsRuntime.Tip {
     /// It sold out last time. Add it to your cart before it goes again.
     ///
     /// `tip BackInStockTip` (browse.tips:103); reusable: one instance per argument list; in group Restocked; actions: "add-to-cart".
-    internal static func backInStockTip(productID: String, productName: String) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("BackInStockTip", arguments: ["productID": productID.tipValue, "productName": productName.tipValue])
+    internal static func backInStockTip(productID: String, productName: String) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("BackInStockTip", arguments: ["productID": productID.tipValue, "productName": productName.tipValue])
     }
 
     /// Check Out Faster
@@ -143,64 +143,64 @@ extension TipsRuntime.Tip {
     /// Save a card once and pay with one tap next time.
     ///
     /// `tip SavePaymentTip` (checkout.tips:3); in group CheckoutSetup; actions: "add-card".
-    internal static var savePaymentTip: TipsRuntime.Tip { TipsRuntime.Tip("SavePaymentTip") }
+    internal static var savePaymentTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SavePaymentTip") }
 
     /// Need It Tomorrow?
     ///
     /// Express delivery arrives the next day on orders over $35.
     ///
     /// `tip ExpressDeliveryTip` (checkout.tips:16); in group CheckoutSetup; actions: "choose-express".
-    internal static var expressDeliveryTip: TipsRuntime.Tip { TipsRuntime.Tip("ExpressDeliveryTip") }
+    internal static var expressDeliveryTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ExpressDeliveryTip") }
 
     /// Pick Up in Store for Free
     ///
     /// Order now and collect it in two hours, with no delivery fee.
     ///
     /// `tip PickupTip` (checkout.tips:31); in group CheckoutSetup.
-    internal static var pickupTip: TipsRuntime.Tip { TipsRuntime.Tip("PickupTip") }
+    internal static var pickupTip: TipsRuntime.TipKey { TipsRuntime.TipKey("PickupTip") }
 
     /// Your Welcome Code Is Waiting
     ///
     /// Add it at checkout to take 10% off this order.
     ///
     /// `tip CouponTip` (checkout.tips:43); in group Savings.
-    internal static var couponTip: TipsRuntime.Tip { TipsRuntime.Tip("CouponTip") }
+    internal static var couponTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CouponTip") }
 
     /// You’re Close to Free Shipping
     ///
     /// Orders over $35 ship free. A few more items and this one does.
     ///
     /// `tip FreeShippingTip` (checkout.tips:53); in group Savings.
-    internal static var freeShippingTip: TipsRuntime.Tip { TipsRuntime.Tip("FreeShippingTip") }
+    internal static var freeShippingTip: TipsRuntime.TipKey { TipsRuntime.TipKey("FreeShippingTip") }
 
     /// Reorder in One Tap
     ///
     /// Your usual basket is in Orders. Reorder it and change what you need.
     ///
     /// `tip ReorderTip` (checkout.tips:65).
-    internal static var reorderTip: TipsRuntime.Tip { TipsRuntime.Tip("ReorderTip") }
+    internal static var reorderTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ReorderTip") }
 
     /// Subscribe and Save 5%
     ///
     /// Put the things you buy every week on a schedule and pay less for them.
     ///
     /// `tip SubscribeSaveTip` (checkout.tips:76); in group Savings; actions: "learn-more", "not-interested".
-    internal static var subscribeSaveTip: TipsRuntime.Tip { TipsRuntime.Tip("SubscribeSaveTip") }
+    internal static var subscribeSaveTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SubscribeSaveTip") }
 
     /// This Order Gets You to Silver
     ///
     /// Silver members get free express delivery on every order.
     ///
     /// `tip LoyaltyTip` (checkout.tips:93); in group Savings.
-    internal static var loyaltyTip: TipsRuntime.Tip { TipsRuntime.Tip("LoyaltyTip") }
+    internal static var loyaltyTip: TipsRuntime.TipKey { TipsRuntime.TipKey("LoyaltyTip") }
 
     /// localized "tip.review.title.\(isFirstOrder)" in table "Orders", default: How Was Your Order?
     ///
     /// A short review helps other shoppers and takes under a minute.
     ///
     /// `tip ReviewTip` (checkout.tips:105); reusable: one instance per argument list; actions: "write-review", "no-thanks".
-    internal static func reviewTip(orderID: String, isFirstOrder: Bool) -> TipsRuntime.Tip {
-        TipsRuntime.Tip("ReviewTip", arguments: ["orderID": orderID.tipValue, "isFirstOrder": isFirstOrder.tipValue])
+    internal static func reviewTip(orderID: String, isFirstOrder: Bool) -> TipsRuntime.TipKey {
+        TipsRuntime.TipKey("ReviewTip", arguments: ["orderID": orderID.tipValue, "isFirstOrder": isFirstOrder.tipValue])
     }
 }
 

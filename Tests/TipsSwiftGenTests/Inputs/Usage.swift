@@ -33,7 +33,7 @@ func useEverything(journal: URL) throws {
     }
     _ = try store.status(of: .urlTip)
     _ = try store.status(of: .upgradeTip)
-    let template = TipsRuntime.Tip.templateTip(templateID: "t1", week: 2, plan: .free, isNew: true)
+    let template = TipsRuntime.TipKey.templateTip(templateID: "t1", week: 2, plan: .free, isNew: true)
     _ = try store.content(of: template).actions.first?.action == .learnMore
     try store.perform(._2xFaster, of: .upgradeTip)
     try store.invalidate(.urlTip, reason: .actionPerformed)

@@ -5,9 +5,9 @@
 /// string literal is enough: `store.status(of: "ShortcutTip")`. A reusable tip is
 /// addressed per item, and each instance has its own display and invalidation state:
 ///
-///     let tip = Tip("NewTemplateTip", arguments: ["templateID": "t42", "templateName": "Invoice"])
+///     let tip = TipKey("NewTemplateTip", arguments: ["templateID": "t42", "templateName": "Invoice"])
 ///     try store.status(of: tip)   // the instance "NewTemplateTip-t42"
-public struct Tip: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct TipKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The tip's declared name (`tip NAME { ... }`), not its id.
     public var name: String
     /// Values of the tip's declared arguments, by argument name (empty for a plain tip).
