@@ -95,7 +95,7 @@ import TipsSwiftGen
     func reportsNamesThatClashInSwift(_ source: String, _ expected: [String]) throws {
         let directory = try temporaryCatalog(["a.tips": source])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        let error = try #require(swiftGenError { try generateSwift(directory) })
         var sources = SourceSet()
         sources.add(path: "a.tips", text: source)
         let rendered = DiagnosticRenderer.text(error.diagnostics, sources: sources, options: .init(colored: false))
@@ -110,7 +110,7 @@ import TipsSwiftGen
             "b.tips": "event e\nevent E\ntip B { title \"B\" rule count(e) + count(E) > 0 }\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        let error = try #require(swiftGenError { try generateSwift(directory) })
         #expect(error.diagnostics.map(\.code) == ["E800", "E800"])
     }
 
