@@ -13,7 +13,7 @@ struct NameTable {
     /// appends error E800 (at the later one, with a note at the first) to `problems`.
     mutating func claim(_ swiftName: String, for name: String, at range: SourceRange, _ problems: inout [Diagnostic]) {
         if let first = owners[swiftName] {
-            problems.append(.error("E800", "\(kind) \(name) would have the Swift name '\(swiftName)', as \(kind) \(first.name) has",
+            problems.append(.error(.swiftNameCollision, "\(kind) \(name) would have the Swift name '\(swiftName)', as \(kind) \(first.name) has",
                                    at: range,
                                    notes: [Note("\(kind) \(first.name) is declared here", at: first.range),
                                            Note("rename one of them: generated Swift names them alike")]))

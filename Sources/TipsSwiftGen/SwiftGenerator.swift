@@ -57,7 +57,7 @@ public struct SwiftGenerator: Sendable {
         if let e = model.enums.first(where: { $0.name == name }) {
             let message = "enum \(e.name) has the name of the generated namespace"
             throw SwiftGenError(message, diagnostics: [
-                .error("E802", message, at: e.range,
+                .error(.enumerationNamedLikeNamespace, message, at: e.range,
                        notes: [Note("the namespace enum holding the bundle and the enums is called '\(name)'"),
                                Note("rename the enum, or choose another name with --type-name")]),
             ])
@@ -288,7 +288,7 @@ public struct SwiftGenerator: Sendable {
             let range = firstRange[id] ?? SourceRange.point(FileID(0), 0)
             let location = where_(range)
             guard let swiftName = SwiftNames.identifier(fromID: id) else {
-                problems.append(.error("E801", "action id \"\(id)\" has no letter or digit to make a Swift name of", at: range,
+                problems.append(.error(.actionIDWithoutSwiftName, "action id \"\(id)\" has no letter or digit to make a Swift name of", at: range,
                                        notes: [Note("generated code names actions after their ids (\"learn-more\" is 'learnMore')")]))
                 continue
             }
