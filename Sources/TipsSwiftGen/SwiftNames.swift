@@ -1,16 +1,28 @@
 /// Turning `.tips` names into Swift identifiers.
 enum SwiftNames {
-    /// Words Swift reserves in declarations and expressions: a member with one of these
-    /// names must be written in backticks. (`Type` and `Protocol` are not keywords but
-    /// cannot follow a dot unescaped.)
+    /// Names that must be written in backticks somewhere generated code puts a `.tips`
+    /// name (`case NAME`, `static var NAME`, `func f(NAME: T)` and `NAME.tipValue` in its
+    /// body, `enum NAME`, `Namespace.NAME`). Found by compiling each of swift-syntax's
+    /// keywords, unescaped, in each of those places with swiftc 6.3: the words the lexer
+    /// reserves, `_`, `Any`, `Self`, `self`, `super`, `init`, `Type` and `Protocol` (which
+    /// cannot follow a dot) and the expression prefixes `await` and `repeat`; plus the other
+    /// contextual words that start an expression (`try`-like: `consume`, `copy`, `each`,
+    /// ...), which compile today and are escaped so that a later Swift cannot change that.
+    /// A backtick-escaped name means the same as the bare one wherever Swift allows both.
     static let reserved: Set<String> = [
+        // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "borrowing",
-        "consuming",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Type", "Protocol",
+        // Contextual words that begin an expression or a type
+        "some", "any", "consume", "copy", "discard", "each", "borrowing", "consuming", "isolated", "sending",
+        "unsafe",
     ]
 
     /// `name` as written in Swift source: escaped in backticks when reserved.
@@ -51,23 +63,5 @@ enum SwiftNames {
         }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic)
             || ("0"..."9").contains($0) } && !reserved.contains(name)
-    }
-
-    /// `text` as the body of a Swift string literal.
-    static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
