@@ -31,6 +31,7 @@ public struct SwiftGenerator: Sendable {
         try validateTypeName()
         var out = SwiftWriter(access: options.accessLevel.rawValue)
         var problems: [Diagnostic] = []
+        checkNames(&problems)
         writeHeader(&out)
         writeNamespace(&out)
         writeTips(&out, &problems)
@@ -49,9 +50,10 @@ public struct SwiftGenerator: Sendable {
         guard SwiftNames.isTypeIdentifier(name) else {
             throw SwiftGenError("type name '\(SwiftEscaping.commentText(name))' is not a Swift identifier")
         }
-        // `Tip` and `Tips` are TipKit's; `TipsRuntime` would shadow the module the
-        // generated code qualifies its types with.
-        guard !["Tip", "Tips", "TipsRuntime", "Foundation"].contains(name) else {
+        // A module name would hide the module the generated code spells its types with;
+        // a TipKit or TipsRuntime type name would hide that type from the app's own files.
+        guard !SwiftNames.modules.contains(name), !SwiftNames.tipKitNames.contains(name),
+              !SwiftNames.runtimeNames.contains(name) else {
             throw SwiftGenError("type name '\(name)' would clash with a type or module an app imports; choose another")
         }
         if let e = model.enums.first(where: { $0.name == name }) {
@@ -61,6 +63,55 @@ public struct SwiftGenerator: Sendable {
                        notes: [Note("the namespace enum holding the bundle and the enums is called '\(name)'"),
                                Note("rename the enum, or choose another name with --type-name")]),
             ])
+        }
+    }
+
+    /// Names the generated code cannot carry even in backticks: E803 for a name that would
+    /// hide a module the generated code spells its types with, E804 for a name Swift or the
+    /// namespace already gives a member.
+    private func checkNames(_ problems: inout [Diagnostic]) {
+        let ns = options.typeName
+        for e in model.enums {
+            // Inside the namespace, `Swift.String` and `Foundation.Data` would find the enum.
+            if SwiftNames.modules.contains(e.name) {
+                problems.append(.error("E803", "enum \(e.name) would hide the module \(e.name) from the generated Swift", at: e.range,
+                                       notes: [Note("the enum is declared in '\(ns)', whose code spells types as \(e.name).X"),
+                                               Note("rename the enum: \(SwiftNames.modules.sorted().joined(separator: ", ")) cannot be enum names")]))
+            }
+            if SwiftNames.namespaceMembers.contains(e.name) {
+                problems.append(.error("E804", "enum \(e.name) has the name of a member of the generated namespace", at: e.range,
+                                       notes: [Note("'\(ns)' declares \(SwiftNames.namespaceMembers.sorted().joined(separator: ", "))"),
+                                               Note("rename the enum")]))
+            }
+            if SwiftNames.unspellableEnumNames.contains(e.name) {
+                problems.append(.error("E804", "enum \(e.name) cannot be named from Swift: '\(ns).\(e.name)' means the namespace's \(e.name == "Type" ? "metatype" : "protocol type")", at: e.range,
+                                       notes: [Note("Swift reads '.\(e.name)' after a type as its own, even in backticks"),
+                                               Note("rename the enum")]))
+            }
+            for c in e.cases where SwiftNames.synthesizedEnumMembers.contains(c) {
+                problems.append(.error("E804", "enum \(e.name) has a case named \(c), which Swift gives every enum with raw values", at: e.range,
+                                       notes: [Note("the generated '\(ns).\(e.name)' has String raw values, and `\(c)` names their type"),
+                                               Note("rename the case")]))
+            }
+        }
+        // In a generated function's body an argument named `TipsRuntime` would stand for
+        // the module in `TipsRuntime.TipKey(...)`; `Swift` and `Foundation` appear only in
+        // the signature, where argument names are not in scope.
+        func hidesRuntime(_ kind: String, _ name: String, of owner: String, at range: SourceRange, in type: String, _ member: String) {
+            guard name == "TipsRuntime" else { return }
+            problems.append(.error("E803", "\(kind) \(name) of \(owner) would hide the module TipsRuntime from the generated Swift", at: range,
+                                   notes: [Note("the body of '\(type).\(member)(...)' calls TipsRuntime.\(type)(...), where the name would mean the \(kind)"),
+                                           Note("rename the \(kind)")]))
+        }
+        for tip in model.tips {
+            for argument in tip.arguments {
+                hidesRuntime("argument", argument.name, of: "tip \(tip.name)", at: argument.range, in: "TipKey", SwiftNames.lowerCamel(tip.name))
+            }
+        }
+        for event in model.events {
+            for field in event.fields {
+                hidesRuntime("field", field.name, of: "event \(event.name)", at: field.range, in: "TipEvent", SwiftNames.lowerCamel(event.name))
+            }
         }
     }
 
@@ -153,7 +204,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeTips(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.tips.isEmpty else { return }
-        var names = NameTable(kind: "tip")
+        var names = NameTable(kind: "tip", type: "TipKey")
         out.line()
         out.open("extension TipsRuntime.TipKey")
         for (i, tip) in model.tips.enumerated() {
@@ -197,7 +248,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeEvents(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.events.isEmpty else { return }
-        var names = NameTable(kind: "event")
+        var names = NameTable(kind: "event", type: "TipEvent")
         out.line()
         out.open("extension TipsRuntime.TipEvent")
         for (i, event) in model.events.enumerated() {
@@ -223,7 +274,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeParameters(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.parameters.isEmpty else { return }
-        var names = NameTable(kind: "parameter")
+        var names = NameTable(kind: "parameter", type: "TipParameter")
         // One constrained extension per Swift type (first-appearance order), so that the
         // member's type fixes `Value` and `setParameter(.x, to: 1)` fails on a Bool.
         var order: [String] = []
@@ -253,7 +304,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeGroups(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.groups.isEmpty else { return }
-        var names = NameTable(kind: "group")
+        var names = NameTable(kind: "group", type: "TipGroupKey")
         out.line()
         out.open("extension TipsRuntime.TipGroupKey")
         for (i, group) in model.groups.enumerated() {
@@ -283,7 +334,7 @@ public struct SwiftGenerator: Sendable {
             }
         }
         guard !ids.isEmpty else { return }
-        var names = NameTable(kind: "action id")
+        var names = NameTable(kind: "action id", type: "TipAction")
         out.line()
         out.open("extension TipsRuntime.TipAction")
         for (i, id) in ids.enumerated() {

@@ -25,6 +25,52 @@ enum SwiftNames {
         "unsafe",
     ]
 
+    /// The modules generated code spells its types with (`Swift.String`, `Foundation.URL`,
+    /// `TipsRuntime.TipKey`): a generated name equal to one would hide it.
+    static let modules: Set<String> = ["Swift", "Foundation", "TipsRuntime"]
+
+    /// The members of the generated namespace besides the catalog's enumerations.
+    static let namespaceMembers: Set<String> = ["bundle", "makeStore", "makeInMemoryStore", "bundleBase64", "decodeBundle"]
+
+    /// Enum names Swift cannot spell after a dot even in backticks: `AppTips.Type` is the
+    /// namespace's metatype and `AppTips.Protocol` an error, so app code could not name them.
+    static let unspellableEnumNames: Set<String> = ["Type", "Protocol"]
+
+    /// Enum cases that break the raw-value conformance Swift synthesizes: `RawValue` is its
+    /// associated type. (Checked with swiftc 6.3 for every member name of `RawRepresentable`,
+    /// `CaseIterable`, `Hashable` and `TipEnumeration`; the others compile in backticks.)
+    static let synthesizedEnumMembers: Set<String> = ["RawValue"]
+
+    /// TipKit's top-level names (iOS 17 to 26): an app may import TipKit in the same file as
+    /// TipsRuntime, so the namespace must not take one.
+    static let tipKitNames: Set<String> = [
+        "Tip", "AnyTip", "Tips", "TipOption", "TipGroup", "TipView", "TipViewStyle", "TipViewStyleConfiguration",
+        "MiniTipViewStyle", "TipUIView", "TipUIPopoverViewController", "TipUICollectionViewCell",
+        "TipUICollectionReusableView", "TipNSPopover", "TipNSView", "TipAnchorKey", "TipKitError", "TipKit",
+    ]
+
+    /// TipsRuntime's public top-level names: a namespace with one of them would hide the
+    /// runtime's type from the app's module (a test compares this list with the runtime).
+    static let runtimeNames: Set<String> = [
+        "ExplanationFormat", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
+        "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
+        "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
+        "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipStatus", "TipStore", "TipStoreError",
+        "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",
+    ]
+
+    /// The members each runtime key type has of its own (its properties, and `Hashable`'s
+    /// `hashValue` and `hash(into:)`): a generated static member of the same name, declared
+    /// in the app's module, would hide them from the app (`key.name` stops compiling). A
+    /// test compares this list with the runtime's sources.
+    static let runtimeMembers: [String: Set<String>] = [
+        "TipKey": ["name", "arguments", "description", "hashValue", "hash"],
+        "TipEvent": ["name", "payload", "description", "hashValue", "hash"],
+        "TipParameter": ["name", "description", "hashValue", "hash"],
+        "TipGroupKey": ["name", "description", "hashValue", "hash"],
+        "TipAction": ["id", "description", "hashValue", "hash"],
+    ]
+
     /// `name` as written in Swift source: escaped in backticks when reserved.
     static func escaped(_ name: String) -> String {
         reserved.contains(name) ? "`\(name)`" : name

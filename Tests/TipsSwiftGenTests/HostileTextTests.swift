@@ -125,4 +125,33 @@ import TipsSource
         let result = try Swiftc.typecheck(["Generated.swift": swift, "Use.swift": use])
         #expect(result.isClean, "swiftc said:\n\(result.output)")
     }
+
+    /// Names backticks cannot save, refused at the declaration: a static member named like
+    /// one of the runtime type's own hides it in the app's module (`key.name` stopped
+    /// compiling); a module name hides the module; `Type` is the metatype; `RawValue` breaks
+    /// the enum's raw values.
+    @Test(arguments: [
+        ("enum Foundation { a }", "a.tips:1:1: error: enum Foundation would hide the module Foundation from the generated Swift [E803]"),
+        ("tip T(TipsRuntime: Int) { id \"T-\\(TipsRuntime)\" title \"t\" }",
+         "a.tips:1:7: error: argument TipsRuntime of tip T would hide the module TipsRuntime from the generated Swift [E803]"),
+        ("event e(TipsRuntime: Int)", "a.tips:1:9: error: field TipsRuntime of event e would hide the module TipsRuntime from the generated Swift [E803]"),
+        ("enum bundle { a }", "a.tips:1:1: error: enum bundle has the name of a member of the generated namespace [E804]"),
+        ("enum E { a, RawValue }", "a.tips:1:1: error: enum E has a case named RawValue, which Swift gives every enum with raw values [E804]"),
+        ("tip Name { title \"t\" }", "a.tips:1:5: error: tip Name would be TipKey.name, a name TipKey already uses [E804]"),
+        ("event payload", "a.tips:1:1: error: event payload would be TipEvent.payload, a name TipEvent already uses [E804]"),
+        ("enum Type { a }", "a.tips:1:1: error: enum Type cannot be named from Swift: 'AppTips.Type' means the namespace's metatype [E804]"),
+        ("tip A { title \"t\" action \"ID\" { title \"x\" } }",
+         "a.tips:1:19: error: action id \"ID\" would be TipAction.id, a name TipAction already uses [E804]"),
+    ])
+    func namesBackticksCannotSaveAreRefused(_ source: String, _ expected: String) throws {
+        var sources = SourceSet()
+        sources.add(path: "a.tips", text: source + "\n")
+        let checked = Checker.check(sources)
+        let bytes = try #require(Compiler.compile(sources: sources).bytes)
+        let error = try #require(throws: SwiftGenError.self) {
+            try SwiftGenerator(model: checked.model, bundle: bytes, sources: sources).generate()
+        }
+        let rendered = DiagnosticRenderer.text(error.diagnostics, sources: sources)
+        #expect(rendered.contains(expected), "\(rendered)")
+    }
 }
