@@ -14,7 +14,6 @@ import TipsSwiftGen
         var files = ["Generated.swift": try generateSwift(directory)]
         if name == "everything" {
             files["Usage.swift"] = try input("Usage.swift")
-            files["TipKitLike.swift"] = try input("TipKitLike.swift")
         }
         let result = try Swiftc.typecheck(files)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
