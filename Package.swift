@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile"],
                     exclude: ["Golden", "Fixtures"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
-        .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI"],
+        .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
+                                                            "TipsBenchSupport"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
         .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "tipc"]),

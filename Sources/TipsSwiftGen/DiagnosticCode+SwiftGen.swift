@@ -9,9 +9,14 @@ extension DiagnosticCode {
     package static let actionIDWithoutSwiftName = DiagnosticCode("E801")
     /// An enumeration named like the generated namespace.
     package static let enumerationNamedLikeNamespace = DiagnosticCode("E802")
+    /// A name that would hide a module the generated code spells types with.
+    package static let nameHidesModule = DiagnosticCode("E803")
+    /// A name Swift or the runtime type already gives a meaning where generated code puts it.
+    package static let nameTakenBySwiftOrRuntime = DiagnosticCode("E804")
 
     /// Every code of Swift generation, in order.
     package static let swiftGenCodes: [DiagnosticCode] = [
-        .swiftNameCollision, .actionIDWithoutSwiftName, .enumerationNamedLikeNamespace,
+        .swiftNameCollision, .actionIDWithoutSwiftName, .enumerationNamedLikeNamespace, .nameHidesModule,
+        .nameTakenBySwiftOrRuntime,
     ]
 }

@@ -12,6 +12,8 @@ import TipsSwiftGen
         (.swiftNameCollision, "tip FavoriteTip { title \"A\" rule true }\ntip favoriteTip { title \"B\" rule true }\n"),
         (.actionIDWithoutSwiftName, "tip A { title \"A\" rule true action \"--\" { title \"x\" } }\n"),
         (.enumerationNamedLikeNamespace, "enum AppTips { a, b }\nparam p: AppTips = .a\ntip A { title \"A\" rule p == .a }\n"),
+        (.nameHidesModule, "enum Foundation { a, b }\nparam p: Foundation = .a\ntip A { title \"A\" rule p == .a }\n"),
+        (.nameTakenBySwiftOrRuntime, "tip Name { title \"A\" rule true }\n"),
     ]
 
     /// The codes generating Swift for `source` reports (none when it generates).

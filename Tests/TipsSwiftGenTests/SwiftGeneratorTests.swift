@@ -42,7 +42,7 @@ import TipsSwiftGen
             } else {
                 out.append(line)
             }
-            if line.hasSuffix("bundleBase64 = \"\"\"") { inBundle = true }
+            if line.hasSuffix("bundleBase64: Swift.String = \"\"\"") { inBundle = true }
         }
         return out.joined(separator: "\n")
     }
@@ -50,7 +50,7 @@ import TipsSwiftGen
     @Test func embedsTheCompiledBundle() throws {
         let directory = inputsDirectory + "/everything"
         let swift = try generateSwift(directory)
-        let start = try #require(swift.range(of: "bundleBase64 = \"\"\"\n"))
+        let start = try #require(swift.range(of: "bundleBase64: Swift.String = \"\"\"\n"))
         let end = try #require(swift.range(of: "\"\"\"", range: start.upperBound..<swift.endIndex))
         let base64 = swift[start.upperBound..<end.lowerBound].filter { !$0.isWhitespace }
         let decoded = try #require(Data(base64Encoded: String(base64)))
