@@ -7,4 +7,5 @@
 # Options: --skip-build, --verbose, --list-guarded, --package-path DIR, --build-path DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONDONTWRITEBYTECODE=1
 exec python3 scripts/availability/check.py "$@"

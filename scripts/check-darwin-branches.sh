@@ -5,4 +5,5 @@
 # See Docs/availability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONDONTWRITEBYTECODE=1
 exec python3 scripts/availability/darwin_branches.py "$@"

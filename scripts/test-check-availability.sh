@@ -6,5 +6,6 @@
 # Options: --work DIR keeps the copy and its build there (a second run is incremental).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PYTHONDONTWRITEBYTECODE=1
 python3 scripts/availability/test_swiftscope.py
 exec python3 scripts/availability/selftest.py "$@"

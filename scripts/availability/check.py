@@ -187,8 +187,10 @@ def main():
     bin_path = run(build_cmd + ["--show-bin-path"]).strip()
     modules_dir = os.path.join(bin_path, "Modules")
     module_cache = os.path.join(bin_path, "ModuleCache")
-    extra_store = os.path.join(build, "availability-index")
-    generated_dir = os.path.join(build, "generated")
+    # The check's own files stay in .build/availability whatever the build path.
+    work = os.path.join(package, ".build", "availability")
+    extra_store = os.path.join(work, "availability-index")
+    generated_dir = os.path.join(work, "generated")
 
     files = {}
     for name in app_targets | mac_targets:
@@ -207,13 +209,14 @@ def main():
         if os.path.isdir(d):
             shutil.rmtree(d)
     os.makedirs(extra_store)
+    os.makedirs(generated_dir)
     compile_jobs = []
     base = [swiftc, "-c", "-parse-as-library", "-swift-version", "6", "-index-store-path", extra_store,
             "-index-ignore-system-modules", "-module-cache-path", module_cache]
     tools_version = describe.get("tools_version", "6.0")
     for name in plugins:
         t = targets[name]
-        out = os.path.join(build, "plugin-objects", name)
+        out = os.path.join(work, "plugin-objects", name)
         os.makedirs(out, exist_ok=True)
         sources = [os.path.realpath(os.path.join(package, t["path"], s)) for s in t["sources"] if s.endswith(".swift")]
         for path in sources:
