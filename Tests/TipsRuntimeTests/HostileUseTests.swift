@@ -51,6 +51,36 @@ struct HostileUseTests {
         #expect(try f.store.report(of: "U").rules == [true])
     }
 
+    @Test("merging while another journal handle donates 5,000 records at the same time duplicates none of them")
+    func mergeDuringAnotherWritersDonations() throws {
+        let f = try Fixture(Self.catalog, durability: .asynchronous)
+        let path = f.journalURL.path
+        let done = DispatchSemaphore(value: 0)
+        let failure = Locked<String?>(nil)
+        DispatchQueue.global().async {
+            do {
+                let other = try Journal.open(at: path)
+                for i in 0..<100 {
+                    try other.append(contentsOf: (0..<50).map { .donate(event: "e", at: Int64(10_000 + 50 * i + $0), payload: [:]) })
+                }
+                try other.close()
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+            done.signal()
+        }
+        var merges = 0
+        while done.wait(timeout: .now()) == .timedOut {
+            try f.store.merge(records: [])
+            merges += 1
+        }
+        try f.store.merge(records: [])
+        try f.store.flush()
+        #expect(failure.withLock { $0 } == nil)
+        #expect(merges > 0)
+        #expect(try Self.donationLines(f.journalURL) == 5_000)
+    }
+
     @Test("export and merge read the file the store opened, not what a retargeted link names later")
     func exportReadsTheStoresOwnFile() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tips-link-\(UUID().uuidString)")
