@@ -243,3 +243,26 @@ import Darwin
         }
     }
 }
+
+/// A reset is still a fact after compaction: merged with another device's older records, the
+/// compacted journal keeps dropping what came before the reset.
+@Suite struct ResetThroughCompactionTests {
+    @Test func aResetSurvivesCompactionAsAFact() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let path = dir.file()
+        let j = try Journal.open(at: path)
+        try j.append(contentsOf: [.donate(event: "e", at: 1, payload: [:]), .resetStore(at: 10),
+                                  .donate(event: "e", at: 20, payload: [:])])
+        try j.compact()
+        let before = j.state
+        try j.close()
+        let facts = JournalMerge(records: try Journal.readEntries(at: path).entries.map(\.record))
+        #expect(facts.storeReset == 10)
+        // Another device still holds a donation from before the reset.
+        let other = JournalMerge(records: [.donate(event: "e", at: 5, payload: [:])])
+        #expect(facts.merging(other).state.donations["e"]?.map(\.at) == [20])
+        // The snapshot replays to the same state, the reset's instant included.
+        #expect(try Journal.open(at: path).state == before)
+    }
+}

@@ -217,6 +217,19 @@ struct HostileUseTests {
         try again.close()
     }
 
+    @Test("a store dropped without close() frees its journal for the next one")
+    func droppedStoreFreesItsJournal() throws {
+        let f = try Fixture(Self.catalog, durability: .asynchronous)
+        try f.store.close()
+        do {
+            let first = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
+            try first.donate("e")
+        }
+        let second = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
+        #expect(try second.status(of: "U") == .available)
+        try second.close()
+    }
+
     @Test("a journal in a folder that does not exist: the error names the folder")
     func missingFolderIsNamed() throws {
         let bytes = try compileBundle(Self.catalog)
