@@ -78,6 +78,7 @@ extension TipStore {
     /// the background writer has queued first, on the writer (no store call waits for it).
     /// Nothing to do in memory (memory is pruned as it goes).
     public func compact() throws(TipStoreError) {
+        try ensureOpen()
         let policy = TipStore.compactionPolicy(catalog)
         func run(_ journal: Journal) throws(TipStoreError) {
             do { try journal.compact(policy: policy) } catch { throw TipStoreError(.journal, "journal: \(error)") }
@@ -94,6 +95,7 @@ extension TipStore {
     /// with a background writer, for the group commit in progress, and for a repair of a
     /// torn tail another process left); the store's lock is held only to update memory.
     public func refresh() throws(TipStoreError) {
+        try ensureOpen()
         switch persistence {
         case .background(let writer):
             // On the writer's queue nothing is in flight: the file holds what was written,
@@ -109,6 +111,12 @@ extension TipStore {
         case .memory:
             try withEngine { _ in () }
         }
+    }
+
+    /// Throws `closed` for a closed store (before any journal work that would report it as
+    /// a journal failure).
+    func ensureOpen() throws(TipStoreError) {
+        if engine.withLock({ $0.isClosed }) { throw TipStoreError(.closed, "the store is closed") }
     }
 
     /// On the writer's queue: memory becomes the file's state followed by the records the

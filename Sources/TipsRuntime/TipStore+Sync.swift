@@ -14,7 +14,7 @@ extension TipStore {
     /// background writer (without waiting for them to be written) and other processes'
     /// records. May wait for the group commit in progress; writes nothing.
     public func exportRecords() throws(TipStoreError) -> [JournalRecord] {
-        try withEngine(writing: false) { _ in () }            // throws `closed` for a closed store
+        try ensureOpen()
         switch persistence {
         case .background(let writer):
             return try writer.perform(writingQueued: false) { j throws(TipStoreError) -> [JournalRecord] in
@@ -39,7 +39,7 @@ extension TipStore {
     /// records another process wrote are neither missed nor appended again. Returns once
     /// the group is durable; the store's lock is held only to update memory.
     public func merge(records: [JournalRecord]) throws(TipStoreError) {
-        try withEngine(writing: false) { _ in () }
+        try ensureOpen()
         let incoming = JournalMerge(records: records)
         let bundle = catalog.bundle
         let carry: (JournalState) -> [JournalRecord] = { state in TipStore.renameRecords(bundle, state: state) }

@@ -186,6 +186,12 @@ struct PersistenceConformanceTests {
         let f = try Fixture(Self.catalog)
         try f.store.close()
         #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.donate("opened") }
+        // Journal housekeeping too: closed, not a journal failure.
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.refresh() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.compact() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { _ = try f.store.exportRecords() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.merge(records: []) }
+        try f.store.flush()                                // nothing to wait for
     }
 }
 
