@@ -188,6 +188,28 @@ import Darwin
         try b.close()
     }
 
+    /// Compaction, merge and `fileRecords()` mean the journal's file too: after a deletion
+    /// each works on the state, not on an empty new file.
+    @Test func compactionMergeAndFileRecordsAfterADeletionKeepTheState() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let path = dir.file()
+        let j = try Journal.open(at: path)
+        try j.append(contentsOf: donations(4))
+        #expect(unlink(path) == 0)
+        try j.compact()
+        #expect(try donationCount(path) == 4)
+        #expect(unlink(path) == 0)
+        let appended = try j.merge(JournalMerge(records: donations(1, event: "g", from: 7)))
+        #expect(appended == donations(1, event: "g", from: 7))
+        #expect(try donationCount(path) == 4)
+        #expect(try donationCount(path, event: "g") == 1)
+        #expect(rename(path, dir.file("away.jsonl")) == 0)
+        #expect(try JournalState(records: j.fileRecords()).donations["e"]?.count == 4)
+        #expect(j.report.restorations.map(\.cause) == [.deleted, .deleted, .deleted])
+        try j.close()
+    }
+
     // MARK: - The lock file
 
     /// A lock file deleted (and made again by another opener) must not leave two writers
