@@ -85,7 +85,7 @@ extension Journal {
         compactedSize = out.count
         corruptedInFile = []
         try syncDirectory()
-        creationUnsynced = false
+        directoryUnsynced = false
     }
 
     /// Appends the corrupted lines of the current file to `<journal>.corrupt` (fsynced), so

@@ -58,21 +58,21 @@ extension Journal {
         linesRead = 0
         lastSeq = 0
         headerEnd = 0
-        creationUnsynced = false
+        directoryUnsynced = true
         corruptedInFile = []
 
         let size = JournalPlatform.fileSize(fd)
         guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
         if size == 0 {
             try Self.refuseUnsizedContent(fd: fd, path: path, operation: "open")
-            try writeHeader(newFile: existing == nil)
+            try writeHeader()
             return
         }
         let first = try readBytes(from: 0, count: min(size, Self.headerReadBytes))
         guard let header = try Self.header(first, fileSize: size, path: path, operation: "open") else {
             // A header cut short by a crash while the file was being created.
             try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
-            try writeHeader(newFile: false)
+            try writeHeader()
             return
         }
         created = header.created
@@ -199,17 +199,15 @@ extension Journal {
     }
 
     /// Writes the header into an empty file, without waiting for the disk: the first
-    /// append fsyncs the file (header included) and, for a new file, its directory, before
-    /// it acknowledges anything. A crash before that leaves an empty or torn header, which
-    /// the next open repairs: no record depended on it. Lock held.
-    func writeHeader(newFile: Bool) throws(JournalError) {
+    /// append fsyncs the directory and then the file (header included) before it
+    /// acknowledges anything. A crash before that leaves an empty or torn header, which the
+    /// next open repairs: no record depended on it. Lock held.
+    func writeHeader() throws(JournalError) {
         created = options.now()
         let line = LineEncoder.headerLine(created: created)
         try writeDurably(line, sync: false)
         linesRead = 1
         headerEnd = line.count
-        // The records' fsync covers the header; a new name also needs its directory synced.
-        creationUnsynced = creationUnsynced || newFile
         currentReport.createdHeader = true
     }
 
@@ -222,8 +220,8 @@ extension Journal {
         }
     }
 
-    /// Writes `batch` at the end of the caught-up file in one write and one fsync (after
-    /// making a new file's creation durable) and applies it. Lock held.
+    /// Writes `batch` at the end of the caught-up file in one write and one fsync (after,
+    /// once per file, an fsync of its directory) and applies it. Lock held.
     func writeLines(_ batch: [(body: [UInt8], record: JournalRecord)]) throws(JournalError) -> UInt64 {
         var out: [UInt8] = []
         out.reserveCapacity(batch.reduce(0) { $0 + $1.body.count + 40 })
@@ -235,9 +233,9 @@ extension Journal {
         }
         // The directory entry first: once the records' fsync returns they are acknowledged,
         // and a failure after that would make a retry write them twice.
-        if creationUnsynced {
+        if directoryUnsynced {
             try syncDirectory()
-            creationUnsynced = false
+            directoryUnsynced = false
         }
         try writeDurably(out)
         linesRead &+= batch.count

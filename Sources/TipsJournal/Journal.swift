@@ -37,10 +37,13 @@ public final class Journal: @unchecked Sendable {
     var created: Int64 = 0
     /// Offset just past the header line.
     var headerEnd = 0
-    /// A header this object wrote into a new file is not fsynced yet, nor is the new
-    /// directory entry: the first append syncs both (before its records), so opening a
-    /// journal never waits for the disk. Nothing acknowledged depends on them before that.
-    var creationUnsynced = false
+    /// Whether this object has yet to fsync the journal's directory for the file it has
+    /// open. Opening creates a file (its header unsynced) without waiting for the disk;
+    /// the first append syncs the directory, then its records with the header. Any writer
+    /// does so once per file it follows, not only the one that created it: another
+    /// process's new file may not have its directory entry on disk yet, and a record
+    /// acknowledged in a file whose name a power loss takes would be lost.
+    var directoryUnsynced = true
     /// State of every record in the file up to `readOffset`.
     var committed = JournalState()
     /// Batched mode: encoded records not yet written.

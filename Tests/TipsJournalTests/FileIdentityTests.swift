@@ -210,6 +210,33 @@ import Darwin
         try j.close()
     }
 
+    // MARK: - A new file's name
+
+    /// Opening creates a journal without waiting for the disk, so every writer (not only the
+    /// creator) fsyncs the directory before its first append: the creator may not have.
+    @Test func theFirstAppendToAFileSyncsItsDirectoryFirst() throws {
+        let dir = TempDir()
+        defer { dir.cleanup() }
+        let path = dir.file()
+        let syncs = Counter()
+        var options = JournalOptions()
+        options.io = JournalIO(write: JournalIO.system.write, fsync: { fd in
+            syncs.add(1)
+            return JournalIO.system.fsync(fd)
+        })
+        let creator = try Journal.open(at: path, options: options)
+        #expect(syncs.value == 0)
+        let other = try Journal.open(at: path, options: options)
+        try other.append(.resetStore(at: 1))
+        #expect(syncs.value == 2)                          // the directory, then the record
+        try other.append(.resetStore(at: 2))
+        #expect(syncs.value == 3)
+        try creator.append(.resetStore(at: 3))
+        #expect(syncs.value == 5)
+        try creator.close()
+        try other.close()
+    }
+
     // MARK: - The lock file
 
     /// A lock file deleted (and made again by another opener) must not leave two writers
