@@ -222,10 +222,29 @@ public enum JournalPlatform {
 
     /// The identity of the file a path names now, or nil if it doesn't exist.
     static func fileID(path: String) -> FileID? {
+        if case .success(let id) = identity(path: path) { return id }
+        return nil
+    }
+
+    /// The identity of the file a path names now; `.failure(errno)` when stat fails, so a
+    /// missing file (`isMissing`) can be told from one that can't be looked at (EACCES).
+    static func identity(path: String) -> Result<FileID, StatFailure> {
         var st = stat()
         let rc = path.withCString { stat($0, &st) }
-        if rc != 0 { return nil }
-        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+        if rc != 0 { return .failure(StatFailure(code: errno)) }
+        return .success(FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino)))
+    }
+
+    /// A failed stat(2): its errno.
+    struct StatFailure: Error {
+        var code: Int32
+    }
+
+    /// How many names (hard links) an open file has; 0 once its last name was removed.
+    static func linkCount(_ fd: Int32) -> Int? {
+        var st = stat()
+        if fstat(fd, &st) != 0 { return nil }
+        return Int(st.st_nlink)
     }
 
     /// Atomically replaces `to` with `from`. Returns 0 or errno.
@@ -236,6 +255,11 @@ public enum JournalPlatform {
 
     static func removeFile(_ path: String) {
         _ = path.withCString { unlink($0) }
+    }
+
+    /// Whether `path` names a directory (links followed).
+    static func isDirectory(_ path: String) -> Bool {
+        fileKind(path: path) == .directory
     }
 
     /// Blocks until an exclusive advisory lock on `fd` is held. Returns 0 or errno.
