@@ -51,7 +51,11 @@ public struct LanguageServer {
         switch frame {
         case .message(let body): receive(body)
         case .malformed(let reason):
+            // No id can be known: answer with a null id (JSON-RPC 2.0), and say it in the
+            // client's log too, since clients drop such answers. The framer resynchronises.
             respond(.null, error: RPCError(code: RPCError.parseErrorCode, message: "malformed message header: \(reason)"))
+            notify("window/logMessage", .object(["type": 1, "message": .string(
+                "tipc lsp: malformed message header (\(reason)); skipped to the next Content-Length header")]))
         }
     }
 
