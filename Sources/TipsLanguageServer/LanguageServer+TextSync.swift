@@ -75,6 +75,7 @@ extension LanguageServer {
             publish(analysis, catalogKey: key)
             workspace.catalogs[key]?.needsPublish = false
         }
+        logProblems()
     }
 
     private mutating func publish(_ analysis: Analysis, catalogKey key: String) {

@@ -61,6 +61,18 @@ public struct LanguageServer {
 
     /// Handles one message body (a JSON-RPC request, notification or response).
     public mutating func receive(_ body: [UInt8]) {
+        handle(body)
+        logProblems()
+    }
+
+    /// Tells the client's log what searching the disk could not search or read.
+    mutating func logProblems() {
+        for problem in workspace.takeProblems() {
+            notify("window/logMessage", .object(["type": 2, "message": .string("tipc lsp: \(problem)")]))
+        }
+    }
+
+    private mutating func handle(_ body: [UInt8]) {
         let message: JSON
         do {
             message = try JSON.parse(body)
