@@ -13,7 +13,16 @@ struct Workspace {
         /// The file's path for `file:` URIs.
         var path: String?
         var version: Int
-        var bytes: [UInt8]
+        /// The text and its line table, updated edit by edit.
+        var text: DocumentText
+        var bytes: [UInt8] { text.bytes }
+
+        init(uri: String, path: String?, version: Int, bytes: [UInt8]) {
+            self.uri = uri
+            self.path = path
+            self.version = version
+            text = DocumentText(bytes)
+        }
     }
 
     struct Catalog {
