@@ -1,3 +1,4 @@
+import TipsJournal
 import TipsSource
 
 /// Finds and reads the catalogs named on the command line.
@@ -11,8 +12,10 @@ import TipsSource
 ///
 /// Everything is visited in byte-wise sorted order, so output is deterministic. Inside
 /// directories, entries whose name starts with `.` (`.git`, `.build`) are skipped; symbolic
-/// links are followed, and a link leading back to a directory being searched is reported
-/// instead of looping. A file reached twice (two links, or named twice) is read once.
+/// links are followed, each directory entered once, and a link leading back to a directory
+/// being searched (or above it, as a `sysroot` link to `/` does) is reported instead of
+/// followed; the search is bounded (`InputTree`). A file reached twice (two links, or named
+/// twice) is read once.
 public enum CatalogLoader {
     /// A problem finding or reading files; `message` reads after `tipc: error: `.
     public struct Failure: Error, Sendable, Equatable {
@@ -39,18 +42,7 @@ public enum CatalogLoader {
     }
 
     /// `directory/name`, without a leading `./` for the current directory.
-    static func join(_ directory: String, _ name: String) -> String {
-        if directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// A directory entry with what `stat` said about it.
-    private struct Entry {
-        var name: String
-        var path: String
-        var status: Swift.Result<FileSystem.Status, FileSystem.Failure>
-        var isTips: Bool { name.hasSuffix(".tips") }
-    }
+    static func join(_ directory: String, _ name: String) -> String { InputTree.join(directory, name) }
 
     private struct Walker {
         var catalogs: [SourceSet] = []
@@ -72,7 +64,7 @@ public enum CatalogLoader {
             case .success(let st):
                 switch st.kind {
                 case .directory:
-                    discover(path, identity: st.identity, ancestors: [])
+                    discover(path)
                 case .regular:
                     if looseFiles == nil {
                         looseFiles = catalogs.count
@@ -85,82 +77,16 @@ public enum CatalogLoader {
             }
         }
 
-        /// The sorted, visible entries of `directory`, or `nil` (reported) if unreadable.
-        mutating func list(_ directory: String) -> [Entry]? {
-            let names: [String]
-            do {
-                names = try FileSystem.entries(of: directory)
-            } catch {
-                fail("cannot read directory \(directory): \(error.reason)")
-                return nil
-            }
-            // Byte-wise order, independent of locale and of the file system's listing order.
-            return names.filter { !$0.hasPrefix(".") }
-                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-                .map { name in
-                    let path = CatalogLoader.join(directory, name)
-                    return Entry(name: name, path: path, status: FileSystem.status(path))
-                }
-        }
-
-        /// A catalog if `directory` holds `.tips` files itself, else a folder of catalogs.
-        mutating func discover(_ directory: String, identity: FileSystem.Identity, ancestors: [FileSystem.Identity]) {
-            guard let entries = list(directory) else { return }
-            let holdsTips = entries.contains { entry in
-                guard entry.isTips else { return false }
-                if case .success(let st) = entry.status, st.kind == .directory { return false }
-                return true
-            }
-            if holdsTips {
+        /// The catalogs below `directory`, found by the search the language server uses too
+        /// (`InputTree`: every directory once, bounded, links back or above reported).
+        mutating func discover(_ directory: String) {
+            let found = InputTree.groups(under: directory, suffix: ".tips")
+            for problem in found.problems { fail(problem.description) }
+            for group in found.groups {
                 catalogs.append(SourceSet())
-                walk(directory, entries: entries, identity: identity, ancestors: ancestors, into: catalogs.count - 1)
-                return
-            }
-            let inside = ancestors + [identity]
-            for entry in entries {
-                switch entry.status {
-                case .failure(let f):
-                    if f.isLoop { fail("symbolic link loop: \(entry.path)") }
-                case .success(let st) where st.kind == .directory:
-                    if inside.contains(st.identity) {
-                        fail("symbolic link loop: \(entry.path) leads back to a directory being searched")
-                    } else {
-                        discover(entry.path, identity: st.identity, ancestors: inside)
-                    }
-                case .success:
-                    break
-                }
-            }
-        }
-
-        /// Adds every `.tips` file below `directory` to catalog `index`.
-        mutating func walk(_ directory: String, entries: [Entry], identity: FileSystem.Identity,
-                           ancestors: [FileSystem.Identity], into index: Int) {
-            let inside = ancestors + [identity]
-            for entry in entries {
-                switch entry.status {
-                case .failure(let f):
-                    if f.isLoop {
-                        fail("symbolic link loop: \(entry.path)")
-                    } else if f.isMissing {
-                        // A dangling link only matters if it was meant to be part of the catalog.
-                        if entry.isTips { fail("broken symbolic link: \(entry.path)") }
-                    } else {
-                        fail("cannot read \(entry.path): \(f.reason)")
-                    }
-                case .success(let st):
-                    switch st.kind {
-                    case .directory:
-                        if inside.contains(st.identity) {
-                            fail("symbolic link loop: \(entry.path) leads back to a directory being searched")
-                        } else if let children = list(entry.path) {
-                            walk(entry.path, entries: children, identity: st.identity, ancestors: inside, into: index)
-                        }
-                    case .regular:
-                        if entry.isTips { add(entry.path, identity: st.identity, to: index) }
-                    case .symlink, .other:
-                        break
-                    }
+                for file in group.files {
+                    add(file.path, identity: FileSystem.Identity(device: file.identity.device, inode: file.identity.inode),
+                        to: catalogs.count - 1)
                 }
             }
         }

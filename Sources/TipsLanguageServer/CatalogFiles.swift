@@ -1,4 +1,3 @@
-import Foundation
 import TipsJournal
 import TipsSyntax
 
@@ -21,45 +20,17 @@ enum CatalogFiles {
         return join(Array(directories))
     }
 
-    /// Whether `directory` on disk holds a visible regular `.tips` file itself.
+    /// Whether `directory` on disk holds a `.tips` file itself (as `tipc` decides).
     static func directoryHoldsTips(_ directory: String) -> Bool {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return false }
-        return names.contains { name in
-            guard name.hasSuffix(".tips"), !name.hasPrefix(".") else { return false }
-            var isDirectory: ObjCBool = false
-            return fm.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        InputTree.holdsFiles(directory, suffix: ".tips")
     }
 
     /// Every `.tips` file below `directory`, in the order `tipc` visits them (byte-wise sorted
-    /// names, directory by directory); symbolic-link cycles and deep trees are cut off.
-    static func tipsFiles(below directory: String) -> [String] {
-        var out: [String] = []
-        var visited: Set<String> = []
-        walk(directory, depth: 0, visited: &visited, into: &out)
-        return out
-    }
-
-    private static func walk(_ directory: String, depth: Int, visited: inout Set<String>, into out: inout [String]) {
-        let fm = FileManager.default
-        let real = (try? fm.destinationOfSymbolicLink(atPath: directory)).map { _ in
-            URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-        } ?? directory
-        guard depth < 32, visited.insert(real).inserted,
-              let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
-        let sorted = names.filter { !$0.hasPrefix(".") }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        for name in sorted {
-            let path = directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                walk(path, depth: depth + 1, visited: &visited, into: &out)
-            } else if name.hasSuffix(".tips") {
-                out.append(path)
-            }
-        }
+    /// names, directory by directory), by `tipc`'s bounded search (`InputTree`), with the
+    /// problems it met (link loops, links to `/`, too large or too deep a tree).
+    static func tipsFiles(below directory: String) -> (files: [String], problems: [String]) {
+        let found = InputTree.group(directory, suffix: ".tips")
+        return (found.groups.first?.files.map(\.path) ?? [], found.problems.map(\.description))
     }
 
     /// The contents of a file, or `nil` if it cannot be read: like `tipc`, only a regular
@@ -91,20 +62,11 @@ enum CatalogFiles {
 }
 
 extension CatalogFiles {
-    /// The catalog directories below `root`: directories holding `.tips` files of their own,
-    /// not looking inside a catalog for more (it is one namespace).
-    static func catalogDirectories(under root: String, depth: Int = 0) -> [String] {
-        if directoryHoldsTips(root) { return [root] }
-        let fm = FileManager.default
-        guard depth < 8, let names = try? fm.contentsOfDirectory(atPath: root) else { return [] }
-        var out: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
-            let path = root + "/" + name
-            if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                out += catalogDirectories(under: path, depth: depth + 1)
-            }
-        }
-        return out
+    /// The catalog directories below `root` (directories holding `.tips` files of their own,
+    /// not looking inside a catalog for more: it is one namespace), with their files, and
+    /// the problems the search met: the search `tipc check ROOT` makes.
+    static func catalogs(under root: String) -> (catalogs: [(directory: String, files: [String])], problems: [String]) {
+        let found = InputTree.groups(under: root, suffix: ".tips")
+        return (found.groups.map { ($0.directory, $0.files.map(\.path)) }, found.problems.map(\.description))
     }
 }
