@@ -1,7 +1,7 @@
 import TipsBytecode
 
 /// Which tips read which inputs, found once at open from what each tip's rule programs read
-/// (`ProgramReads`): a donation or a parameter change re-evaluates (and notifies) only the
+/// (`ProgramReads.visit`): a donation or a parameter change re-evaluates (and notifies) only the
 /// tips that read it, and a donation checks only the `invalidate when` triggers on its event.
 struct DependencyIndex: Sendable {
     /// For each event, the tips whose rules read its donations (ascending).
@@ -18,9 +18,15 @@ struct DependencyIndex: Sendable {
         for (t, tip) in b.tips.enumerated() {
             var readsEvent = Set<Int>(), readsParam = Set<Int>()
             for r in tip.rules where b.programs.indices.contains(Int(r)) {
-                let reads = b.programs[Int(r)].reads(in: b)
-                readsEvent.formUnion(reads.events)
-                readsParam.formUnion(reads.parameters)
+                ProgramReads.visit(b.programs[Int(r)].code, in: b) { read in
+                    switch read {
+                    case .event(let e): readsEvent.insert(e)
+                    case .parameter(let p): readsParam.insert(p)
+                    case .instantParameter, .countedEvent, .query, .window, .constant, .instant, .duration, .clock,
+                         .unknownOpcode:
+                        break
+                    }
+                }
             }
             for e in readsEvent where events.indices.contains(e) { events[e].append(t) }
             for p in readsParam where params.indices.contains(p) { params[p].append(t) }

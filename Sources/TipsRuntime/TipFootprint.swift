@@ -1,7 +1,7 @@
 import TipsBytecode
 
 /// What a tip's rules read that can change with time alone, found once at open from what
-/// each rule program reads (`ProgramReads`: its time inputs).
+/// each rule program reads (`ProgramReads.visit`: its time inputs).
 ///
 /// A rule's truth can change without any new input only through `now` (explicitly, or
 /// implicitly through windows and event `maxAge`). Every such change happens where `now`
@@ -30,13 +30,19 @@ struct TipFootprint: Sendable {
         var events = Set<Int>(), dates = Set<Int64>(), params = Set<Int>(), durations = Set<Int64>([0])
         var timeDependent = false
         for r in rules where bundle.programs.indices.contains(r) {
-            let reads = bundle.programs[r].reads(in: bundle)
-            events.formUnion(reads.events)
-            dates.formUnion(reads.instants)
-            params.formUnion(reads.instantParameters)
-            durations.formUnion(reads.windows)
-            durations.formUnion(reads.durations)
-            if reads.readsTime { timeDependent = true }
+            ProgramReads.visit(bundle.programs[r].code, in: bundle) { read in
+                switch read {
+                case .event(let e): events.insert(e)
+                case .instant(let t): dates.insert(t)
+                case .instantParameter(let p): params.insert(p)
+                case .duration(let d): durations.insert(d)
+                case .window(let w):
+                    durations.insert(w)
+                    timeDependent = true
+                case .clock: timeDependent = true
+                case .parameter, .countedEvent, .query, .constant, .unknownOpcode: break
+                }
+            }
         }
         // `now - x > 1d + 2h` may keep the two constants apart: add pairwise sums.
         let base = Array(durations)

@@ -89,7 +89,7 @@ struct OperandRolesTests {
         p.emit(.loadParam, bx: 2)                        // n again
         p.emit(.pushConst, bx: Int(date))
         p.emit(.pushConst, bx: Int(duration))
-        p.emit(.pushString, bx: Int(text))
+        p.emit(.pushString, bx: Int(text))              // a literal: nothing read
         p.emit(.pushConst, bx: 9_999)                    // out of range: left out
         p.emit(.ret)
         let reads = ProgramReads(p.code, in: b.bundle)
@@ -98,7 +98,6 @@ struct OperandRolesTests {
         #expect(reads.countedEvents == [1])
         #expect(reads.queries == [Int(windowed), Int(plain)])
         #expect(reads.constants == [Int(compared), Int(date), Int(duration)])
-        #expect(reads.strings == [Int(text)])
         #expect(reads.instants == [1_000] && reads.durations == [60_000])
         #expect(reads.instantParameters.isEmpty, "a compared parameter never reaches the stack")
         #expect(reads.windows == [3_000, 7_000])
@@ -113,6 +112,30 @@ struct OperandRolesTests {
         #expect(timed.readsClock && timed.readsTime && timed.instantParameters == [1] && timed.windows.isEmpty)
         #expect(ProgramReads([Instruction(word: 0xFF), Instruction(.ret)], in: b.bundle).isComplete == false)
         #expect(ProgramReads([Instruction(.pushInt, sBx: 3), Instruction(.ret)], in: b.bundle) == ProgramReads())
+    }
+
+    /// A long program of repeated operands: past the scan limit each list still holds each
+    /// value once, in first-read order.
+    @Test func longProgramsKeepEachReadOnce() {
+        var b = BundleBuilder()
+        for i in 0..<40 { b.addParam("p\(i)", type: .int, default: .int(0)) }
+        var code: [Instruction] = []
+        var order: [Int] = []
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<400 {
+            let p = rng.below(40)
+            code.append(Instruction(.loadParam, bx: p))
+            if !order.contains(p) { order.append(p) }
+        }
+        let reads = ProgramReads(code, in: b.bundle)
+        #expect(Array(reads.parameters) == order)
+        #expect(reads.parameters.count == 40)
+        // The visit reports every read, repeats included, in instruction order.
+        var visited: [Int] = []
+        ProgramReads.visit(code, in: b.bundle) { read in
+            if case .parameter(let p) = read { visited.append(p) }
+        }
+        #expect(visited == code.map(\.bx))
     }
 
     @Test func readsNameTheArgumentsTheyRead() {
