@@ -1,8 +1,9 @@
 import TipsBytecode
 
-/// Which tips read which inputs, found once at open from what each tip's rule programs read
-/// (`ProgramReads.visit`): a donation or a parameter change re-evaluates (and notifies) only the
-/// tips that read it, and a donation checks only the `invalidate when` triggers on its event.
+/// Which tips read which inputs, found once at open from what each tip's rule programs
+/// read (`ProgramReads.visit`): a donation or a parameter change re-evaluates (and
+/// notifies) only the tips that read it, and a donation checks only the `invalidate when`
+/// triggers on its event.
 struct DependencyIndex: Sendable {
     /// For each event, the tips whose rules read its donations (ascending).
     let readersOfEvent: [[Int]]
