@@ -41,6 +41,7 @@ enum Benchmarks {
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }),
                          baselines: [("parse", .init(operation: parse))])
         },
+        CompileBench.compile,
         IncrementalCheckBench.edit,
         LSPBench.notesApp,
         LSPBench.generatedSmall,
