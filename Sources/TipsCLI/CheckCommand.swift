@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsDriver
 import TipsSource
 
 /// `tipc check`: parse and check a whole catalog, print its diagnostics and a summary.

@@ -1,6 +1,7 @@
 import TipsBytecode
 import TipsCheck
 import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// `tipc compile`: check one catalog exactly as `tipc check` does and, when it has no

@@ -1,6 +1,7 @@
 import Foundation
 import TipsBytecode
 import TipsCompile
+import TipsDriver
 import TipsJournal
 import TipsRuntime
 import TipsSource

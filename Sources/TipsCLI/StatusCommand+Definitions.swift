@@ -1,5 +1,6 @@
 import TipsBytecode
 import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// The definitions `tipc status` and `tipc journal` read: `--defs PATH` (one catalog,

@@ -6,17 +6,17 @@ import TipsSource
 /// Diagnostics of different catalogs point into different ``SourceSet``s; to render them
 /// together (one sorted list, one cap, one JSON document) every file is also added to one
 /// combined set and each diagnostic's ranges are moved to that set's file ids.
-struct CatalogCheck {
+public struct CatalogCheck: Sendable {
     /// All files of all catalogs, in catalog order.
-    var sources = SourceSet()
+    public var sources = SourceSet()
     /// Every diagnostic, catalogs in order, each catalog's sorted for output.
-    var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] = []
     /// Each catalog's own result (its model, diagnostics in its own file ids), in order.
-    var results: [CheckResult] = []
+    public var results: [CheckResult] = []
     /// Totals over all catalogs.
-    var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
+    public var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
 
-    init(_ catalogs: [SourceSet]) {
+    public init(_ catalogs: [SourceSet]) {
         for catalog in catalogs {
             let offset = Int32(sources.files.count)
             for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }

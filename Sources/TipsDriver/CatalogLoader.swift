@@ -39,7 +39,7 @@ public enum CatalogLoader {
     }
 
     /// `directory/name`, without a leading `./` for the current directory.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

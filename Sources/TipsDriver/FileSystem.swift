@@ -6,28 +6,27 @@ import Musl
 import Darwin
 #endif
 import TipsJournal
-import TipsRuntime
 import TipsSyntax
 
-/// The few POSIX calls the CLI needs, wrapped so callers get errno-accurate messages
+/// The few POSIX calls the tools need to read their inputs, wrapped so callers get errno-accurate messages
 /// (Foundation's file APIs blur "missing", "unreadable" and "symlink loop" together).
-enum FileSystem {
+package enum FileSystem {
     /// A failed call: the errno and the path it concerned.
-    struct Failure: Error, Sendable {
-        var code: Int32
-        var path: String
+    package struct Failure: Error, Sendable {
+        package var code: Int32
+        package var path: String
         /// Set when the path exists but is refused before anything is read from it.
-        var refusal: Refusal?
+        package var refusal: Refusal?
 
         /// Why an input is refused, said the same way by every command.
-        enum Refusal: Sendable {
+        package enum Refusal: Sendable {
             /// A FIFO, device, socket or directory where a regular file is needed.
             case notRegular(JournalPlatform.FileKind)
             /// Larger than the limit for its kind of input.
             case tooLarge(size: Int, limit: Int, what: String)
         }
 
-        init(code: Int32, path: String, refusal: Refusal? = nil) {
+        package init(code: Int32, path: String, refusal: Refusal? = nil) {
             self.code = code
             self.path = path
             self.refusal = refusal
@@ -35,7 +34,7 @@ enum FileSystem {
 
         /// `strerror` text, e.g. "Permission denied", or why the file was refused (in the
         /// words of `InputFile`, which every reader shares).
-        var reason: String {
+        package var reason: String {
             switch refusal {
             case .notRegular(let kind): return InputFile.Failure(path: path, reason: .notRegular(kind)).explanation
             case .tooLarge(let size, let limit, let what):
@@ -45,7 +44,7 @@ enum FileSystem {
         }
 
         /// The same failure, from the shared reader.
-        init(_ failure: InputFile.Failure) {
+        package init(_ failure: InputFile.Failure) {
             switch failure.reason {
             case .system(let code): self.init(code: code, path: failure.path)
             case .notRegular(let kind): self.init(code: EINVAL, path: failure.path, refusal: .notRegular(kind))
@@ -53,43 +52,35 @@ enum FileSystem {
                 self.init(code: EFBIG, path: failure.path, refusal: .tooLarge(size: size, limit: limit, what: what))
             }
         }
-        var isMissing: Bool { refusal == nil && (code == ENOENT || code == ENOTDIR) }
-        var isLoop: Bool { code == ELOOP }
+        package var isMissing: Bool { refusal == nil && (code == ENOENT || code == ENOTDIR) }
+        package var isLoop: Bool { code == ELOOP }
     }
 
     /// The most `tipc` reads of each kind of input: checked before reading, so a huge or
     /// endless file (`/dev/zero`) is refused instead of exhausting memory.
-    enum Limit {
+    package enum Limit {
         /// A `.tips` file: the parser's own limit (E101).
-        static let source = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a .tips file")
-        /// A scenario file: as large as a catalog file may be.
-        static let scenario = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a scenario file")
-        /// A compiled bundle: the runtime's own limit (`TipStore(bundleURL:)`).
-        static let bundle = TipStore.bundleLimit
-        /// Swift that `tipc gen swift` wrote before (a bundle in base64 and declarations).
-        static let generatedSwift = InputFile.Limit(bytes: 256 << 20, what: "a generated Swift file")
-        /// A journal copied for `status` and `explain` (the runtime compacts at 4 MiB).
-        static let journal = InputFile.Limit(bytes: 1 << 30, what: "a journal read by status and explain")
+        package static let source = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a .tips file")
     }
 
     /// What `stat` says about a path.
-    struct Status: Sendable {
-        enum Kind: Sendable { case regular, directory, symlink, other }
-        var kind: Kind
+    package struct Status: Sendable {
+        package enum Kind: Sendable { case regular, directory, symlink, other }
+        package var kind: Kind
         /// Device and inode: a file's identity whatever path reaches it.
-        var identity: Identity
+        package var identity: Identity
         /// Permission bits, kept when a file is rewritten.
-        var permissions: UInt32
+        package var permissions: UInt32
     }
 
     /// Device and inode of a file.
-    struct Identity: Hashable, Sendable {
-        var device: UInt64
-        var inode: UInt64
+    package struct Identity: Hashable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
     }
 
     /// `stat` (following symbolic links) or `lstat` (not following them).
-    static func status(_ path: String, followLinks: Bool = true) -> Result<Status, Failure> {
+    package static func status(_ path: String, followLinks: Bool = true) -> Result<Status, Failure> {
         var st = stat()
         let rc = followLinks ? stat(path, &st) : lstat(path, &st)
         guard rc == 0 else { return .failure(Failure(code: errno, path: path)) }
@@ -106,7 +97,7 @@ enum FileSystem {
     }
 
     /// The names in a directory, without `.` and `..`, in no particular order.
-    static func entries(of path: String) throws(Failure) -> [String] {
+    package static func entries(of path: String) throws(Failure) -> [String] {
         guard let dir = opendir(path) else { throw Failure(code: errno, path: path) }
         defer { closedir(dir) }
         var names: [String] = []
@@ -128,91 +119,13 @@ enum FileSystem {
 
     /// The whole content of the regular file `path`, refused unread if it is not a regular
     /// file or is larger than `limit` (`InputFile.read`).
-    static func readFile(_ path: String, limit: InputFile.Limit) throws(Failure) -> [UInt8] {
+    package static func readFile(_ path: String, limit: InputFile.Limit) throws(Failure) -> [UInt8] {
         do throws(InputFile.Failure) { return try InputFile.read(path, limit: limit) } catch { throw Failure(error) }
     }
 
     /// Copies the regular file `path` to a new file `destination` in bounded memory,
     /// refusing it as `readFile` does (`InputFile.copy`).
-    static func copyFile(_ path: String, to destination: String, limit: InputFile.Limit) throws(Failure) {
+    package static func copyFile(_ path: String, to destination: String, limit: InputFile.Limit) throws(Failure) {
         do throws(InputFile.Failure) { try InputFile.copy(path, to: destination, limit: limit) } catch { throw Failure(error) }
     }
-
-    /// Writes all of `bytes` to `fd`.
-    static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(Failure) {
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno, path: path)
-            }
-            offset += n
-        }
-    }
-
-    /// Writes an output file the way its kind needs: a regular file (or a new one) is
-    /// replaced atomically, through symbolic links; a FIFO, a device or a socket is written
-    /// directly and never replaced (renaming over `/dev/null` would replace the device).
-    static func writeOutput(_ path: String, bytes: [UInt8]) throws(Failure) {
-        var st = stat()
-        if stat(path, &st) != 0 {
-            let code = errno
-            guard code == ENOENT else { throw Failure(code: code, path: path) }
-            try writeAtomically(path, bytes: bytes)
-            return
-        }
-        switch JournalPlatform.FileKind(mode: UInt32(st.st_mode)) {
-        case .regular:
-            try writeAtomically(path, bytes: bytes)
-        case .directory:
-            throw Failure(code: EISDIR, path: path)
-        default:
-            // No O_CREAT, no O_TRUNC: write into what is there. Opening a FIFO waits for
-            // its reader, as a shell redirection does.
-            let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw Failure(code: errno, path: path) }
-            defer { close(fd) }
-            try writeAll(fd, bytes[...], path: path)
-        }
-    }
-
-    /// Replaces the file at `path` with `bytes` atomically: a reader sees the old content
-    /// or the new, never a half-written file. Writes a temporary file next to the target
-    /// (symbolic links resolved, so the link survives), keeps its permissions, then renames.
-    static func writeAtomically(_ path: String, bytes: [UInt8]) throws(Failure) {
-        // Links resolved (a dangling one too: its target is created), so the link survives.
-        let target = JournalPlatform.resolvedPath(path)
-        var permissions: UInt32 = 0o644
-        if case .success(let st) = status(target) { permissions = st.permissions }
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array("\(directory)/.\(name).tipc-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Failure(code: errno, path: path) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var failure: Failure?
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = Failure(code: errno, path: path)
-                break
-            }
-            offset += n
-        }
-        if failure == nil, fchmod(fd, mode_t(permissions)) != 0 { failure = Failure(code: errno, path: path) }
-        if failure == nil, fsync(fd) != 0 { failure = Failure(code: errno, path: path) }
-        close(fd)
-        if failure == nil, rename(temporary, target) != 0 { failure = Failure(code: errno, path: path) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-    }
-
-    /// Whether file descriptor `fd` is a terminal.
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 }

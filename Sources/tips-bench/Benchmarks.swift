@@ -1,6 +1,6 @@
 import TipsBenchSupport
-import TipsCLI
 import TipsCheck
+import TipsDriver
 import TipsSource
 import TipsSyntax
 

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TipsCLI
+import TipsDriver
 
 /// compile.10k: `tipc compile` of the generated 10,000-tip catalog, end to end (find and
 /// read the files, check, compile, write the bundle), against `tipc check` of the same
