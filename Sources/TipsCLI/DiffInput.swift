@@ -19,17 +19,8 @@ struct DiffInput {
             let definitions = try Definitions.read(path, &invocation)
             return DiffInput(path: path, schema: CatalogSchema(definitions.bundle), sources: SourceSet())
         }
-        let loaded = CatalogLoader.load([path])
-        guard loaded.failures.isEmpty else {
-            for failure in loaded.failures { invocation.error(failure.message) }
-            throw Definitions.Exit(status: ExitCode.usage)
-        }
-        guard loaded.catalogs.count == 1, let sources = loaded.catalogs.first else {
-            invocation.error(loaded.catalogs.isEmpty ? "no .tips files found in \(path)"
-                             : "\(path) holds \(loaded.catalogs.count) catalogs; name one of them")
-            throw Definitions.Exit(status: ExitCode.usage)
-        }
-        let output = Compiler.compile(sources: sources)
+        let sources = try Definitions.catalog(path, &invocation)
+        let output = CheckedCatalog(sources).compile()
         guard let bytes = output.bytes, output.diagnostics.errorCount == 0 else {
             let errors = output.diagnostics.filter { $0.severity == .error }
             invocation.stderr += DiagnosticRenderer.text(errors, sources: sources)

@@ -11,8 +11,9 @@ public struct CatalogCheck: Sendable {
     public var sources = SourceSet()
     /// Every diagnostic, catalogs in order, each catalog's sorted for output.
     public var diagnostics: [Diagnostic] = []
-    /// Each catalog's own result (its model, diagnostics in its own file ids), in order.
-    public var results: [CheckResult] = []
+    /// Each catalog checked, with its own result (its model, diagnostics in its own file
+    /// ids), in order: what compiling or generating continues from without checking again.
+    public var checked: [CheckedCatalog] = []
     /// Totals over all catalogs.
     public var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
 
@@ -20,10 +21,10 @@ public struct CatalogCheck: Sendable {
         for catalog in catalogs {
             let offset = Int32(sources.files.count)
             for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }
-            let result = Checker.check(catalog)
-            results.append(result)
-            diagnostics += result.diagnostics.map { $0.movingFiles(by: offset) }
-            summary.add(CheckSummary(files: catalog.files.count, result: result))
+            let one = CheckedCatalog(catalog)
+            checked.append(one)
+            diagnostics += one.result.diagnostics.map { $0.movingFiles(by: offset) }
+            summary.add(CheckSummary(files: catalog.files.count, result: one.result))
         }
     }
 }
