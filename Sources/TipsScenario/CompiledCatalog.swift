@@ -26,5 +26,5 @@ public struct CompiledCatalog: Sendable {
     }
 
     /// The model's tip called `name`.
-    func tip(named name: String) -> ModelTip? { model.tips.first { $0.name == name } }
+    func tip(named name: String) -> TipsCheck.Tip? { model.tips.first { $0.name == name } }
 }
