@@ -1,5 +1,5 @@
 import Foundation
-import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// The definitions Jot runs on. An app ships a bundle compiled ahead of time
@@ -35,7 +35,7 @@ enum DemoCatalog {
             sources.add(path: path, bytes: [UInt8](data))
         }
         guard !sources.files.isEmpty else { throw Failure(message: "no .tips files in \(directory)") }
-        let output = Compiler.compile(sources: sources)
+        let output = CheckedCatalog(sources).compile()
         guard let bytes = output.bytes else {
             let errors = output.diagnostics.filter { $0.severity == .error }
             throw Failure(message: DiagnosticRenderer.text(errors, sources: sources) + "the definitions in \(directory) have errors")
