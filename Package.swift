@@ -112,7 +112,8 @@ let package = Package(
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
-        .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI", "TipsDriver"],
+        .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
+                                                            "TipsBenchSupport", "TipsDriver"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
         .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc"]),

@@ -34,7 +34,7 @@ enum GenCommand {
             The output depends only on the catalog (paths in it are catalog-relative).
             See Docs/codegen.md for what is generated.
             Exit status: 0 written (or unchanged), 1 errors in the catalog or names that clash
-            in Swift (E800-E802), 2 usage or I/O error (an unusable --type-name too).
+            in Swift (E800-E804), 2 usage or I/O error (an unusable --type-name too).
             """,
         run: run)
 

@@ -96,7 +96,7 @@ public enum Checker {
         var tipsWithUnknownArguments: [SourceRange] = []
         for tree in trees {
             for case .tip(let tip) in tree.declarations where diagnostics.contains(where: {
-                $0.code == "E207" && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
+                $0.hasCode(.unknownTipArgument) && $0.range.file == tip.range.file && tip.range.contains($0.range.start)
             }) {
                 tipsWithUnknownArguments.append(tip.range)
             }
@@ -111,31 +111,32 @@ public enum Checker {
             }
         }
         let parseErrorSet = Set(parseErrors)
-        let codes = Set(diagnostics.map(\.code))
+        let codes = Set(diagnostics.compactMap { DiagnosticCode(parsing: $0.code) })
         let hasSyntaxErrors = !syntaxErrors.isEmpty
         return diagnostics.filter { d in
             if parseErrorSet.contains(d) { return true }
             if d.severity == .warning, inBrokenDeclaration(d) { return false }
+            let code = DiagnosticCode(parsing: d.code)
             if let sources {
                 if brokenLines.contains([d.range.file.index, Int32(sources[d.range.file].lineIndex(of: d.range.start))]) {
                     return false
                 }
                 let named = sources[d.range.file].text(in: d.range)
-                if ["E201", "E202", "E203", "E206"].contains(d.code), brokenNames.contains(named) {
+                if let code, [.unknownEvent, .unknownParameter, .unknownType, .unknownTip].contains(code), brokenNames.contains(named) {
                     return false
                 }
                 // A tip whose items were cut off by a misplaced `}`: its missing title and its
                 // lints are about what failed to parse.
-                if d.code == "E401" || d.severity == .warning, brokenNames.contains(named) { return false }
+                if code == .missingTipTitle || d.severity == .warning, brokenNames.contains(named) { return false }
             }
-            switch d.code {
-            case "E401", "E402": return !inBrokenDeclaration(d)
-            case "W146":
+            switch code {
+            case .missingTipTitle?, .missingActionTitle?: return !inBrokenDeclaration(d)
+            case .reusableIDMissesArgument?:
                 return !tipsWithUnknownArguments.contains { $0.file == d.range.file && $0.contains(d.range.start) }
-            case "W122": return !codes.contains("E201") && !hasSyntaxErrors
-            case "W123": return !codes.contains("E202") && !hasSyntaxErrors
-            case "W124":
-                return !codes.contains("E202") && !hasSyntaxErrors
+            case .unusedEvent?: return !codes.contains(.unknownEvent) && !hasSyntaxErrors
+            case .unusedParam?: return !codes.contains(.unknownParameter) && !hasSyntaxErrors
+            case .unusedConstant?:
+                return !codes.contains(.unknownParameter) && !hasSyntaxErrors
                     && !brokenConstants.contains { $0.file == d.range.file && $0.contains(d.range.start) }
             default: return true
             }

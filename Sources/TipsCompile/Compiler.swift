@@ -47,14 +47,14 @@ public enum Compiler {
         let (bundle, overflow) = lower(checked.model, sources: sources, options: options)
         let file = sources.files.first?.id ?? FileID(0)
         guard !overflow else {
-            diagnostics.append(.error("E900", "internal compiler error: a table index does not fit its instruction",
+            diagnostics.append(.error(.internalCompilerError, "internal compiler error: a table index does not fit its instruction",
                                       at: .point(file, 0)))
             return CompileOutput(bundle: nil, bytes: nil, diagnostics: diagnostics)
         }
         do {
             _ = try Verifier.verify(bundle)
         } catch {
-            diagnostics.append(.error("E900", "internal compiler error: the bundle does not verify (\(error))",
+            diagnostics.append(.error(.internalCompilerError, "internal compiler error: the bundle does not verify (\(error))",
                                       at: .point(file, 0)))
             return CompileOutput(bundle: bundle, bytes: nil, diagnostics: diagnostics)
         }

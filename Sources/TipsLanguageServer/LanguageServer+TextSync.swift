@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 
 extension LanguageServer {
@@ -128,7 +129,7 @@ extension LanguageServer {
             ("message", .string(message)),
         ]
         if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
-        if d.code == "W122" || d.code == "W123" { members.append(("tags", [1])) }  // never used: shown faded
+        if d.hasCode(.unusedEvent) || d.hasCode(.unusedParam) { members.append(("tags", [1])) }  // never used: shown faded
         return .object(members)
     }
 }

@@ -7,7 +7,9 @@ import Observation
 ///
 ///     @State private var shortcutTip = try! TipModel(store: AppTips.store, tip: "ShortcutTip")
 ///     ...
-///     Button("Save") { ... }
+///     // On the editor, not on the Save button: a popover takes the tap on its anchor, and
+///     // that tap must still reach the button (it donates the event the tip counts).
+///     TextEditor(text: $text)
 ///         .popover(isPresented: $shortcutTip.isPresented) {
 ///             if let content = shortcutTip.content { TipCard(content, close: shortcutTip.close) }
 ///         }

@@ -36,26 +36,26 @@ struct LineParser {
         return "'\(file.text(in: t.range))'"
     }
 
-    func fail(_ code: String, _ message: String, _ range: SourceRange, notes: [Note] = [],
+    func fail(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, notes: [Note] = [],
               fixIts: [FixIt] = []) -> ScenarioFailure {
         ScenarioFailure(code, message, range, notes: notes, fixIts: fixIts)
     }
 
     mutating func expectPunct(_ p: String, _ what: String) throws(ScenarioFailure) -> ScenarioToken {
-        guard let t = peek, t.isPunct(p) else { throw fail("S111", "expected \(what), found \(found)", here) }
+        guard let t = peek, t.isPunct(p) else { throw fail(.malformedStep, "expected \(what), found \(found)", here) }
         index += 1
         return t
     }
 
     mutating func name(_ what: String) throws(ScenarioFailure) -> ScenarioName {
-        guard let t = peek, let w = t.word else { throw fail("S111", "expected \(what), found \(found)", here) }
+        guard let t = peek, let w = t.word else { throw fail(.malformedStep, "expected \(what), found \(found)", here) }
         index += 1
         return ScenarioName(w, range: t.range)
     }
 
     mutating func duration(_ what: String) throws(ScenarioFailure) -> Int64 {
         guard let t = peek, case .duration(let ms) = t.kind else {
-            throw fail("S111", "expected \(what) (a duration such as 30s, 1h30m or 8d), found \(found)", here)
+            throw fail(.malformedStep, "expected \(what) (a duration such as 30s, 1h30m or 8d), found \(found)", here)
         }
         index += 1
         return ms
@@ -65,7 +65,7 @@ struct LineParser {
     func end() throws(ScenarioFailure) {
         guard let t = peek else { return }
         let extra = t.range.union(tokens[tokens.count - 1].range)
-        throw fail("S112", "unexpected \(found) after the step", extra,
+        throw fail(.extraTextAfterStep, "unexpected \(found) after the step", extra,
                    fixIts: [.replace(extra, with: "", message: "remove it")])
     }
 
@@ -77,7 +77,7 @@ struct LineParser {
     mutating func scenarioTitle() throws(ScenarioFailure) -> String {
         index = 1
         guard let t = peek, case .string(let title) = t.kind else {
-            throw fail("S111", "expected the scenario's title in quotes, found \(found)", here)
+            throw fail(.malformedStep, "expected the scenario's title in quotes, found \(found)", here)
         }
         index += 1
         try end()
@@ -87,7 +87,7 @@ struct LineParser {
     mutating func step() throws(ScenarioFailure) -> ScenarioStep {
         let keyword = tokens[0]
         guard let word = keyword.word else {
-            throw fail("S110", "expected a step such as 'advance', 'donate' or 'expect', found \(found)", keyword.range)
+            throw fail(.unknownStep, "expected a step such as 'advance', 'donate' or 'expect', found \(found)", keyword.range)
         }
         index = 1
         let kind: ScenarioStep.Kind
@@ -95,7 +95,7 @@ struct LineParser {
         case "at":
             guard let t = next(), case .instant(let instant) = t.kind else {
                 index -= 1
-                throw fail("S111", "expected an instant such as 2026-01-01T09:00:00Z, found \(found)", here)
+                throw fail(.malformedStep, "expected an instant such as 2026-01-01T09:00:00Z, found \(found)", here)
             }
             kind = .advanceTo(instant)
         case "advance":
@@ -118,7 +118,7 @@ struct LineParser {
             kind = .end(t, after: after)
         case "display":
             let t = try tip()
-            guard peek?.word == "for" else { throw fail("S111", "expected 'for' and a duration, found \(found)", here) }
+            guard peek?.word == "for" else { throw fail(.malformedStep, "expected 'for' and a duration, found \(found)", here) }
             index += 1
             kind = .display(t, for: try duration("how long the presentation lasts"))
         case "close":
@@ -132,7 +132,7 @@ struct LineParser {
         case "action":
             let t = try tip()
             guard let s = peek, case .string(let id) = s.kind else {
-                throw fail("S111", "expected the action's id in quotes, found \(found)", here)
+                throw fail(.malformedStep, "expected the action's id in quotes, found \(found)", here)
             }
             index += 1
             kind = .action(t, id: id, idRange: s.range)
@@ -150,7 +150,7 @@ struct LineParser {
             guard let platform = TipPlatform(rawValue: p.text) else {
                 let names = TipPlatform.allCases.map(\.rawValue)
                 let guess = names.first { $0.lowercased() == p.text.lowercased() } ?? Suggestion.closest(to: p.text, among: names)
-                throw fail("S111", "unknown platform '\(p.text)'", p.range,
+                throw fail(.malformedStep, "unknown platform '\(p.text)'", p.range,
                            notes: [guess.map { Note("did you mean '\($0)'?") } ?? Note("the platforms are " + names.joined(separator: ", "))],
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             }
@@ -160,7 +160,7 @@ struct LineParser {
         case "expect":
             kind = try expectation()
         case "scenario":
-            throw fail("S111", "expected the scenario's title in quotes", here)
+            throw fail(.malformedStep, "expected the scenario's title in quotes", here)
         default:
             var fixIts: [FixIt] = []
             var notes: [Note] = []
@@ -168,7 +168,7 @@ struct LineParser {
                 notes.append(Note("did you mean '\(guess)'?"))
                 fixIts.append(.replace(keyword.range, with: guess, message: "replace with '\(guess)'"))
             }
-            throw fail("S110", "unknown step '\(word)'", keyword.range, notes: notes, fixIts: fixIts)
+            throw fail(.unknownStep, "unknown step '\(word)'", keyword.range, notes: notes, fixIts: fixIts)
         }
         try end()
         return ScenarioStep(kind, range: stepRange)
@@ -191,7 +191,7 @@ struct LineParser {
         var every: Int64? = nil
         if let t = peek, let w = t.word, w.hasPrefix("x"), w.count > 1, w.dropFirst().allSatisfy(\.isNumber) {
             guard let n = Int(w.dropFirst()), (1...10_000).contains(n) else {
-                throw fail("S115", "a donation repeats 1 to 10000 times", t.range)
+                throw fail(.repeatCountOutOfRange, "a donation repeats 1 to 10000 times", t.range)
             }
             times = n
             index += 1
@@ -227,7 +227,7 @@ struct LineParser {
             let all = TipInvalidationReason.allCases.map(\.rawValue)
             var notes = [Note("a reason is one of \(all.joined(separator: ", "))")]
             if let guess = Suggestion.closest(to: w, among: all) { notes.insert(Note("did you mean '\(guess)'?"), at: 0) }
-            throw fail("S117", w.isEmpty ? "expected an invalidation reason, found \(found)" : "unknown invalidation reason '\(w)'",
+            throw fail(.unknownScenarioReason, w.isEmpty ? "expected an invalidation reason, found \(found)" : "unknown invalidation reason '\(w)'",
                        t, notes: notes)
         }
         index += 1
@@ -248,7 +248,7 @@ struct LineParser {
             }
             return w.text == "show" ? .show(names) : .hide(names)
         default:
-            throw fail("S111", "expected showAll, hideAll, show, hide or clear, found '\(w.text)'", w.range)
+            throw fail(.malformedStep, "expected showAll, hideAll, show, hide or clear, found '\(w.text)'", w.range)
         }
     }
 
@@ -257,7 +257,7 @@ struct LineParser {
         case "group":
             index += 1
             let g = try name("a group name")
-            guard peek?.word == "current" else { throw fail("S111", "expected 'current', found \(found)", here) }
+            guard peek?.word == "current" else { throw fail(.malformedStep, "expected 'current', found \(found)", here) }
             index += 1
             let at = here
             if peek?.word == "none", index + 1 == tokens.count {
@@ -270,7 +270,7 @@ struct LineParser {
             index += 1
             let p = try name("a parameter name")
             guard let t = peek, t.isPunct("==") || t.isPunct("=") else {
-                throw fail("S111", "expected '==', found \(found)", here)
+                throw fail(.malformedStep, "expected '==', found \(found)", here)
             }
             index += 1
             return .expectParameter(p, try value())
@@ -289,14 +289,14 @@ struct LineParser {
             index += 1
             let t = try tip()
             guard peek?.word == "contains" else {
-                throw fail("S111", "expected 'contains' and the text in quotes, found \(found)", here)
+                throw fail(.malformedStep, "expected 'contains' and the text in quotes, found \(found)", here)
             }
             index += 1
             guard let s = peek, case .string(let wanted) = s.kind else {
-                throw fail("S111", "expected the text to look for in quotes, found \(found)", here)
+                throw fail(.malformedStep, "expected the text to look for in quotes, found \(found)", here)
             }
             // Every explanation contains "": the step would check nothing.
-            guard !wanted.isEmpty else { throw fail("S111", "the text to look for is empty", s.range) }
+            guard !wanted.isEmpty else { throw fail(.malformedStep, "the text to look for is empty", s.range) }
             index += 1
             return .expectExplanation(t, contains: wanted, textRange: s.range)
         default:
@@ -332,7 +332,7 @@ struct LineParser {
                 notes.insert(Note("did you mean '\(guess)'?"), at: 0)
                 fixIts.append(.replace(w.range, with: guess, message: "replace with '\(guess)'"))
             }
-            throw fail("S116", "unknown status '\(w.text)'", w.range, notes: notes, fixIts: fixIts)
+            throw fail(.unknownStatus, "unknown status '\(w.text)'", w.range, notes: notes, fixIts: fixIts)
         }
         return status
     }

@@ -30,7 +30,7 @@ struct ScenarioLexer {
                 while i < end, Self.isNumberPart(bytes[i], previous: i > 0 ? bytes[i - 1] : 0x20) { i += 1 }
                 let t = text(s, i)
                 guard let kind = Self.classify(t) else {
-                    return .failure(ScenarioFailure("S101", "invalid number, duration or instant '\(t)'", range(s, i)))
+                    return .failure(ScenarioFailure(.invalidScenarioLiteral, "invalid number, duration or instant '\(t)'", range(s, i)))
                 }
                 out.append(ScenarioToken(kind: kind, range: range(s, i)))
                 continue
@@ -58,7 +58,7 @@ struct ScenarioLexer {
             // One whole (possibly multi-byte) character in the message and the range.
             var e = i + 1
             while e < end, bytes[e] & 0xC0 == 0x80 { e += 1 }
-            return .failure(ScenarioFailure("S100", "unexpected character '\(text(i, e))'", range(i, e)))
+            return .failure(ScenarioFailure(.unexpectedScenarioCharacter, "unexpected character '\(text(i, e))'", range(i, e)))
         }
         return .success(out)
     }
@@ -140,7 +140,7 @@ struct ScenarioLexer {
                     // \u{1F600}: 1 to 8 hex digits naming a Unicode scalar.
                     var j = i + 2
                     guard j < end, bytes[j] == UInt8(ascii: "{") else {
-                        return .failure(ScenarioFailure("S102", "invalid escape '\\u' (write \\u{1F600})", range(i, i + 2)))
+                        return .failure(ScenarioFailure(.invalidScenarioEscape, "invalid escape '\\u' (write \\u{1F600})", range(i, i + 2)))
                     }
                     j += 1
                     let hexStart = j
@@ -148,7 +148,7 @@ struct ScenarioLexer {
                     let hex = String(decoding: bytes[hexStart..<j], as: UTF8.self)
                     guard j < end, (1...8).contains(hex.count), let v = UInt32(hex, radix: 16),
                           let scalar = Unicode.Scalar(v) else {
-                        return .failure(ScenarioFailure("S102", "invalid Unicode escape", range(i, min(j + 1, end))))
+                        return .failure(ScenarioFailure(.invalidScenarioEscape, "invalid Unicode escape", range(i, min(j + 1, end))))
                     }
                     value.append(contentsOf: Array(String(Character(scalar)).utf8))
                     i = j + 1
@@ -156,7 +156,7 @@ struct ScenarioLexer {
                 default:
                     var k = i + 2
                     while k < end, bytes[k] & 0xC0 == 0x80 { k += 1 }
-                    return .failure(ScenarioFailure("S102", "invalid escape '\(String(decoding: bytes[i..<k], as: UTF8.self))'",
+                    return .failure(ScenarioFailure(.invalidScenarioEscape, "invalid escape '\(String(decoding: bytes[i..<k], as: UTF8.self))'",
                                                     range(i, k)))
                 }
                 i += 2
@@ -165,19 +165,19 @@ struct ScenarioLexer {
             value.append(b)
             i += 1
         }
-        return .failure(ScenarioFailure("S103", "unterminated string", range(start, end)))
+        return .failure(ScenarioFailure(.unterminatedScenarioString, "unterminated string", range(start, end)))
     }
 }
 
 /// A problem found while reading a scenario file: code, message and where.
 struct ScenarioFailure: Error, Sendable {
-    var code: String
+    var code: DiagnosticCode
     var message: String
     var range: SourceRange
     var notes: [Note] = []
     var fixIts: [FixIt] = []
 
-    init(_ code: String, _ message: String, _ range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
+    init(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.code = code
         self.message = message
         self.range = range

@@ -34,7 +34,7 @@ public enum ScenarioParser {
                     let title = try line.scenarioTitle()
                     let range = first.range.union(tokens[tokens.count - 1].range)
                     if let earlier = titles[title] {
-                        diagnostics.append(.error("S114", "duplicate scenario '\(title)'", at: range,
+                        diagnostics.append(.error(.duplicateScenarioTitle, "duplicate scenario '\(title)'", at: range,
                                                   notes: [Note("first scenario with this title", at: earlier)]))
                     } else {
                         titles[title] = range
@@ -43,7 +43,7 @@ public enum ScenarioParser {
                     continue
                 }
                 guard !scenarios.isEmpty else {
-                    throw ScenarioFailure("S113", "step before the first scenario; start one with 'scenario \"title\"'",
+                    throw ScenarioFailure(.stepBeforeScenario, "step before the first scenario; start one with 'scenario \"title\"'",
                                           first.range)
                 }
                 let step = try line.step()
@@ -59,10 +59,10 @@ public enum ScenarioParser {
             }
         }
         for s in scenarios where !s.hasErrors && !s.steps.contains(where: \.isExpectation) {
-            diagnostics.append(.warning("S119", "scenario '\(s.name)' checks nothing; add an 'expect' step", at: s.range))
+            diagnostics.append(.warning(.scenarioChecksNothing, "scenario '\(s.name)' checks nothing; add an 'expect' step", at: s.range))
         }
         if scenarios.isEmpty && diagnostics.isEmpty {
-            diagnostics.append(.warning("S120", "no scenarios in this file", at: .point(file.id, 0)))
+            diagnostics.append(.warning(.noScenarios, "no scenarios in this file", at: .point(file.id, 0)))
         }
         return ScenarioFile(scenarios: scenarios, diagnostics: diagnostics)
     }

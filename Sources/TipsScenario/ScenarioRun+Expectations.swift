@@ -14,7 +14,7 @@ extension ScenarioRun {
         let message = "expected \(t.text) to be \(expected), but it is \(report.status)"
         var notes = explanation(of: report)
         notes.append(timeNote())
-        diagnostics.append(.error("S200", message, at: statusRange, notes: notes))
+        diagnostics.append(.error(.unexpectedStatus, message, at: statusRange, notes: notes))
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
@@ -47,7 +47,7 @@ extension ScenarioRun {
             }
         }
         notes.append(timeNote())
-        diagnostics.append(.error("S201", message, at: currentRange, notes: notes))
+        diagnostics.append(.error(.unexpectedCurrentTip, message, at: currentRange, notes: notes))
         recorder.mark(.failure(lane: nil, message: message), at: now)
     }
 
@@ -59,7 +59,7 @@ extension ScenarioRun {
         let want = v.resolve(now: now)
         guard !ScenarioRun.equal(got, want) else { return }
         let message = "expected parameter \(p.text) to be \(text(v.range)), but it is \(ScenarioRun.describe(got))"
-        diagnostics.append(.error("S202", message, at: v.range, notes: [timeNote()]))
+        diagnostics.append(.error(.unexpectedParameterValue, message, at: v.range, notes: [timeNote()]))
         recorder.mark(.failure(lane: nil, message: message), at: now)
     }
 
@@ -77,7 +77,7 @@ extension ScenarioRun {
         var notes = [Note("the explanation of \(t.text) reads:")]
         notes += ScenarioRun.excerpt(explained).map { Note("  " + $0) }
         notes.append(timeNote())
-        diagnostics.append(.error("S203", message, at: textRange, notes: notes))
+        diagnostics.append(.error(.explanationLacksText, message, at: textRange, notes: notes))
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
@@ -94,7 +94,7 @@ extension ScenarioRun {
             + "but it received \(got)"
         let notes = [Note("an observer is told the status when it starts and then each change, never the same value twice; "
                           + "a relaunch starts a new observer"), timeNote()]
-        diagnostics.append(.error("S204", message, at: listRange, notes: notes))
+        diagnostics.append(.error(.unexpectedObservedStatuses, message, at: listRange, notes: notes))
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 

@@ -12,7 +12,7 @@ extension ScenarioRun {
             advance(to: now &+ max(0, ms))
         case .advanceTo(let instant):
             guard instant >= now else {
-                throw StepFailure(.error("S212", "cannot go back in time: the clock already reads \(ISOInstant.format(now))",
+                throw StepFailure(.error(.timeGoesBack, "cannot go back in time: the clock already reads \(ISOInstant.format(now))",
                                          at: step.range))
             }
             advance(to: instant)
@@ -169,19 +169,19 @@ extension ScenarioRun {
             return StepFailure(unknown(error.message, at: name?.range ?? step.range, typed: name?.text ?? "",
                                        among: candidates))
         case .wrongType, .wrongFields, .unknownAction:
-            return StepFailure(.error("S211", error.message, at: step.range))
+            return StepFailure(.error(.valueRefused, error.message, at: step.range))
         default:
-            return StepFailure(.error("S215", error.message, at: step.range))
+            return StepFailure(.error(.storeFailure, error.message, at: step.range))
         }
     }
 
     /// `S210` for an unknown name, with "did you mean" when one is close.
     func unknown(_ message: String, at range: SourceRange, typed: String, among candidates: [String]) -> Diagnostic {
         guard let guess = Suggestion.closest(to: typed, among: candidates) else {
-            return .error("S210", message, at: range)
+            return .error(.unknownScenarioName, message, at: range)
         }
         let replacement = range.length == Int32(typed.utf8.count) ? guess : "\"\(guess)\""
-        return .error("S210", message, at: range, notes: [Note("did you mean '\(guess)'?")],
+        return .error(.unknownScenarioName, message, at: range, notes: [Note("did you mean '\(guess)'?")],
                       fixIts: [.replace(range, with: replacement, message: "replace with '\(guess)'")])
     }
 

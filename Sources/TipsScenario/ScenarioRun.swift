@@ -85,7 +85,7 @@ struct ScenarioRun {
             for l in lanes { try observe(l.label, l.tip, in: s) }
             groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
         } catch {
-            throw StepFailure(.error("S215", "cannot open the store: \(error.message)", at: scenario.range))
+            throw StepFailure(.error(.storeFailure, "cannot open the store: \(error.message)", at: scenario.range))
         }
     }
 
@@ -99,7 +99,7 @@ struct ScenarioRun {
     /// The open store (open() ran, or execute() stopped).
     var openStore: TipStore {
         get throws(StepFailure) {
-            guard let store else { throw StepFailure(.error("S215", "the store is not open", at: scenario.range)) }
+            guard let store else { throw StepFailure(.error(.storeFailure, "the store is not open", at: scenario.range)) }
             return store
         }
     }

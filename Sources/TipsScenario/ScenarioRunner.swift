@@ -30,7 +30,7 @@ public struct ScenarioRunner: Sendable {
                              last: Timeline.Moment(at: scenario.start, step: 0), lanes: [], groups: [], marks: [])
         if scenario.hasErrors { return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [], timeline: empty) }
         guard let bundle = catalog.bundle else {
-            let d = Diagnostic.error("S213", "catalog '\(catalog.path)' has errors; run 'tipc check \(catalog.path)'",
+            let d = Diagnostic.error(.catalogHasErrors, "catalog '\(catalog.path)' has errors; run 'tipc check \(catalog.path)'",
                                      at: scenario.range)
             return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [d], timeline: empty)
         }
@@ -40,7 +40,7 @@ public struct ScenarioRunner: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            let d = Diagnostic.error("S215", "cannot create a temporary journal: \(error.localizedDescription)", at: scenario.range)
+            let d = Diagnostic.error(.storeFailure, "cannot create a temporary journal: \(error.localizedDescription)", at: scenario.range)
             return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [d], timeline: empty)
         }
         var run = ScenarioRun(runner: self, scenario: scenario, bundle: bundle,

@@ -63,7 +63,7 @@ public enum ScenarioSuite {
             report.diagnostics += parsed.diagnostics
             guard !scenarios.isEmpty else { continue }
             guard let source = input.catalog else {
-                report.diagnostics.append(.error("S214", "no catalog for this file: no directory from here up holds .tips files",
+                report.diagnostics.append(.error(.noCatalog, "no catalog for this file: no directory from here up holds .tips files",
                                                  at: .point(id, 0)))
                 for s in scenarios {
                     report.outcomes.append((input.path, ScenarioOutcome(name: s.name, passed: false, diagnostics: [],

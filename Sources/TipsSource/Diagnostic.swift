@@ -1,7 +1,9 @@
 /// One message about the source: `file:line:col: error: message [CODE]`.
 ///
 /// Every diagnostic has a stable code documented in `Docs/diagnostics.md`; codes starting
-/// with `E` are errors and codes starting with `W` are warnings (lints).
+/// with `E` are errors and codes starting with `W` are warnings (lints). Passes make
+/// diagnostics from a ``DiagnosticCode`` declared beside them; the initializers taking the
+/// code as a string are for diagnostics that come from elsewhere (a test's, a renderer's).
 public struct Diagnostic: Sendable, Hashable {
     /// Error, warning or note.
     public var severity: Severity
@@ -28,13 +30,36 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixIts = fixIts
     }
 
+    /// A diagnostic with a code a pass declares.
+    public init(
+        _ severity: Severity, code: DiagnosticCode, message: String, range: SourceRange,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) {
+        self.init(severity, code: code.text, message: message, range: range, notes: notes, fixIts: fixIts)
+    }
+
     /// An error.
+    public static func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+                             notes: [Note] = [], fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(.error, code: code.text, message: message, range: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// A warning.
+    public static func warning(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+                               notes: [Note] = [], fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(.warning, code: code.text, message: message, range: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Whether the diagnostic has `code`.
+    public func hasCode(_ code: DiagnosticCode) -> Bool { self.code == code.text }
+
+    /// An error with a code from elsewhere.
     public static func error(_ code: String, _ message: String, at range: SourceRange,
                              notes: [Note] = [], fixIts: [FixIt] = []) -> Diagnostic {
         Diagnostic(.error, code: code, message: message, range: range, notes: notes, fixIts: fixIts)
     }
 
-    /// A warning.
+    /// A warning with a code from elsewhere.
     public static func warning(_ code: String, _ message: String, at range: SourceRange,
                                notes: [Note] = [], fixIts: [FixIt] = []) -> Diagnostic {
         Diagnostic(.warning, code: code, message: message, range: range, notes: notes, fixIts: fixIts)

@@ -31,6 +31,7 @@ public struct SwiftGenerator: Sendable {
         try validateTypeName()
         var out = SwiftWriter(access: options.accessLevel.rawValue)
         var problems: [Diagnostic] = []
+        checkNames(&problems)
         writeHeader(&out)
         writeNamespace(&out)
         writeTips(&out, &problems)
@@ -47,27 +48,77 @@ public struct SwiftGenerator: Sendable {
     private func validateTypeName() throws(SwiftGenError) {
         let name = options.typeName
         guard SwiftNames.isTypeIdentifier(name) else {
-            throw SwiftGenError("type name '\(name)' is not a Swift identifier")
+            throw SwiftGenError("type name '\(SwiftEscaping.commentText(name))' is not a Swift identifier")
         }
-        // `Tip` and `Tips` are TipKit's; `TipsRuntime` would shadow the module the
-        // generated code qualifies its types with.
-        guard !["Tip", "Tips", "TipsRuntime", "Foundation"].contains(name) else {
+        // A module name would hide the module the generated code spells its types with;
+        // a TipKit or TipsRuntime type name would hide that type from the app's own files.
+        guard !SwiftNames.modules.contains(name), !SwiftNames.tipKitNames.contains(name),
+              !SwiftNames.runtimeNames.contains(name) else {
             throw SwiftGenError("type name '\(name)' would clash with a type or module an app imports; choose another")
         }
         if let e = model.enums.first(where: { $0.name == name }) {
             let message = "enum \(e.name) has the name of the generated namespace"
             throw SwiftGenError(message, diagnostics: [
-                .error("E802", message, at: e.range,
+                .error(.enumerationNamedLikeNamespace, message, at: e.range,
                        notes: [Note("the namespace enum holding the bundle and the enums is called '\(name)'"),
                                Note("rename the enum, or choose another name with --type-name")]),
             ])
         }
     }
 
+    /// Names the generated code cannot carry even in backticks: E803 for a name that would
+    /// hide a module the generated code spells its types with, E804 for a name Swift or the
+    /// namespace already gives a member.
+    private func checkNames(_ problems: inout [Diagnostic]) {
+        let ns = options.typeName
+        for e in model.enums {
+            // Inside the namespace, `Swift.String` and `Foundation.Data` would find the enum.
+            if SwiftNames.modules.contains(e.name) {
+                problems.append(.error(.nameHidesModule, "enum \(e.name) would hide the module \(e.name) from the generated Swift", at: e.range,
+                                       notes: [Note("the enum is declared in '\(ns)', whose code spells types as \(e.name).X"),
+                                               Note("rename the enum: \(SwiftNames.modules.sorted().joined(separator: ", ")) cannot be enum names")]))
+            }
+            if SwiftNames.namespaceMembers.contains(e.name) {
+                problems.append(.error(.nameTakenBySwiftOrRuntime, "enum \(e.name) has the name of a member of the generated namespace", at: e.range,
+                                       notes: [Note("'\(ns)' declares \(SwiftNames.namespaceMembers.sorted().joined(separator: ", "))"),
+                                               Note("rename the enum")]))
+            }
+            if SwiftNames.unspellableEnumNames.contains(e.name) {
+                problems.append(.error(.nameTakenBySwiftOrRuntime, "enum \(e.name) cannot be named from Swift: '\(ns).\(e.name)' means the namespace's \(e.name == "Type" ? "metatype" : "protocol type")", at: e.range,
+                                       notes: [Note("Swift reads '.\(e.name)' after a type as its own, even in backticks"),
+                                               Note("rename the enum")]))
+            }
+            for c in e.cases where SwiftNames.synthesizedEnumMembers.contains(c) {
+                problems.append(.error(.nameTakenBySwiftOrRuntime, "enum \(e.name) has a case named \(c), which Swift gives every enum with raw values", at: e.range,
+                                       notes: [Note("the generated '\(ns).\(e.name)' has String raw values, and `\(c)` names their type"),
+                                               Note("rename the case")]))
+            }
+        }
+        // In a generated function's body an argument named `TipsRuntime` would stand for
+        // the module in `TipsRuntime.TipKey(...)`; `Swift` and `Foundation` appear only in
+        // the signature, where argument names are not in scope.
+        func hidesRuntime(_ kind: String, _ name: String, of owner: String, at range: SourceRange, in type: String, _ member: String) {
+            guard name == "TipsRuntime" else { return }
+            problems.append(.error(.nameHidesModule, "\(kind) \(name) of \(owner) would hide the module TipsRuntime from the generated Swift", at: range,
+                                   notes: [Note("the body of '\(type).\(member)(...)' calls TipsRuntime.\(type)(...), where the name would mean the \(kind)"),
+                                           Note("rename the \(kind)")]))
+        }
+        for tip in model.tips {
+            for argument in tip.arguments {
+                hidesRuntime("argument", argument.name, of: "tip \(tip.name)", at: argument.range, in: "TipKey", SwiftNames.lowerCamel(tip.name))
+            }
+        }
+        for event in model.events {
+            for field in event.fields {
+                hidesRuntime("field", field.name, of: "event \(event.name)", at: field.range, in: "TipEvent", SwiftNames.lowerCamel(event.name))
+            }
+        }
+    }
+
     private func writeHeader(_ out: inout SwiftWriter) {
         let files = sources.files.map(\.path)
-        out.line("// Generated by `tipc gen swift` from \(files.count == 1 ? "" : "\(files.count) files: ")\(files.joined(separator: ", ")).")
-        out.line("// Do not edit: change the .tips files and build again.")
+        out.comment("Generated by `tipc gen swift` from \(files.count == 1 ? "" : "\(files.count) files: ")\(files.joined(separator: ", ")).")
+        out.comment("Do not edit: change the .tips files and build again.")
         out.line()
         out.line("import Foundation")
         out.line("import TipsRuntime")
@@ -92,14 +143,14 @@ public struct SwiftGenerator: Sendable {
         out.doc("    if try store.shouldDisplay(.someTip) { ... }")
         out.open("\(out.access) enum \(ns)")
         out.doc("The compiled bundle (\(bundle.count) bytes), decoded on first use.")
-        out.line("\(out.access) static let bundle: [UInt8] = decodeBundle()")
+        out.line("\(out.access) static let bundle: [Swift.UInt8] = decodeBundle()")
         out.line()
         out.doc("Opens a store for this catalog with its state in the journal at `journalURL`")
         out.doc("(created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits")
         out.doc("for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.")
         out.doc("See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.")
         out.line("\(out.access) static func makeStore(")
-        out.line("    journalURL: URL,")
+        out.line("    journalURL: Foundation.URL,")
         out.line("    clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),")
         out.line("    overrides: TipsRuntime.TestingOverrides = .none,")
         // The runtime's own default, spelled out: the generated call must not change meaning
@@ -122,14 +173,16 @@ public struct SwiftGenerator: Sendable {
         for e in model.enums {
             out.line()
             out.doc("`enum \(e.name)` (\(where_(e.range))); raw values are the case names the store and journal use.")
-            out.open("\(out.access) enum \(e.name): String, CaseIterable, Sendable, TipsRuntime.TipEnumeration")
+            out.open("\(out.access) enum \(SwiftNames.escaped(e.name)): Swift.String, Swift.CaseIterable, Swift.Sendable, "
+                + "TipsRuntime.TipEnumeration")
             for c in e.cases { out.line("case \(SwiftNames.escaped(c))") }
             out.close()
         }
         out.line()
         // Base64 in a string literal: compiling the notes-app catalog's file (18 KB bundle)
         // takes ~0.45 s this way and ~3.5-4 s with a `[UInt8]` array literal (Docs/codegen.md).
-        out.line("private static let bundleBase64 = \"\"\"")
+        // Typed, so that an app's own `StringLiteralType` cannot change what the literal is.
+        out.line("private static let bundleBase64: Swift.String = \"\"\"")
         let encoded = Data(bundle).base64EncodedString()
         var index = encoded.startIndex
         while index < encoded.endIndex {
@@ -141,8 +194,8 @@ public struct SwiftGenerator: Sendable {
         out.line()
         out.doc("An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses")
         out.doc("with `invalidBundle`: an error to handle, not a crash.")
-        out.open("private static func decodeBundle() -> [UInt8]")
-        out.line("Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []")
+        out.open("private static func decodeBundle() -> [Swift.UInt8]")
+        out.line("Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []")
         out.close()
         out.close()
     }
@@ -151,7 +204,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeTips(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.tips.isEmpty else { return }
-        var names = NameTable(kind: "tip")
+        var names = NameTable(kind: "tip", type: "TipKey")
         out.line()
         out.open("extension TipsRuntime.TipKey")
         for (i, tip) in model.tips.enumerated() {
@@ -161,12 +214,12 @@ public struct SwiftGenerator: Sendable {
             writeTipDoc(tip, &out)
             let member = SwiftNames.escaped(swiftName)
             if tip.arguments.isEmpty {
-                out.line("\(out.access) static var \(member): TipsRuntime.TipKey { TipsRuntime.TipKey(\(SwiftNames.stringLiteral(tip.name))) }")
+                out.line("\(out.access) static var \(member): TipsRuntime.TipKey { TipsRuntime.TipKey(\(SwiftEscaping.stringLiteral(tip.name))) }")
             } else {
                 let parameters = tip.arguments.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0.type))" }
-                let arguments = tip.arguments.map { "\(SwiftNames.stringLiteral($0.name)): \(SwiftNames.escaped($0.name)).tipValue" }
+                let arguments = tip.arguments.map { "\(SwiftEscaping.stringLiteral($0.name)): \(SwiftNames.escaped($0.name)).tipValue" }
                 out.open("\(out.access) static func \(member)(\(parameters.joined(separator: ", "))) -> TipsRuntime.TipKey")
-                out.line("TipsRuntime.TipKey(\(SwiftNames.stringLiteral(tip.name)), arguments: [\(arguments.joined(separator: ", "))])")
+                out.line("TipsRuntime.TipKey(\(SwiftEscaping.stringLiteral(tip.name)), arguments: [\(arguments.joined(separator: ", "))])")
                 out.close()
             }
         }
@@ -185,17 +238,17 @@ public struct SwiftGenerator: Sendable {
         if let g = tip.group { facts.append("in group \(model.groups[g].name)") }
         if let image = tip.image, tip.imageIsAsset {
             // An SF Symbol is the default and goes unsaid; `TipContent.imageKind` says the same at run time.
-            facts.append("asset-catalog image " + SwiftNames.stringLiteral(image))
+            facts.append("asset-catalog image " + SwiftEscaping.stringLiteral(image))
         }
         if !tip.actions.isEmpty {
-            facts.append("actions: " + tip.actions.map { "\"\($0.id)\"" }.joined(separator: ", "))
+            facts.append("actions: " + tip.actions.map { SwiftEscaping.stringLiteral($0.id) }.joined(separator: ", "))
         }
         out.doc(facts.joined(separator: "; ") + ".")
     }
 
     private func writeEvents(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.events.isEmpty else { return }
-        var names = NameTable(kind: "event")
+        var names = NameTable(kind: "event", type: "TipEvent")
         out.line()
         out.open("extension TipsRuntime.TipEvent")
         for (i, event) in model.events.enumerated() {
@@ -204,15 +257,15 @@ public struct SwiftGenerator: Sendable {
             if i > 0 { out.line() }
             let signature = event.fields.map { "\($0.name): \(typeName($0.type))" }.joined(separator: ", ")
             out.doc("A donation of `event \(event.name)\(event.fields.isEmpty ? "" : "(\(signature))")` (\(where_(event.range)))"
-                + (event.key.map { "; journals store it under \(SwiftNames.stringLiteral($0))." } ?? "."))
+                + (event.key.map { "; journals store it under \(SwiftEscaping.stringLiteral($0))." } ?? "."))
             let member = SwiftNames.escaped(swiftName)
             if event.fields.isEmpty {
-                out.line("\(out.access) static var \(member): TipsRuntime.TipEvent { TipsRuntime.TipEvent(\(SwiftNames.stringLiteral(event.name))) }")
+                out.line("\(out.access) static var \(member): TipsRuntime.TipEvent { TipsRuntime.TipEvent(\(SwiftEscaping.stringLiteral(event.name))) }")
             } else {
                 let parameters = event.fields.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0.type))" }
-                let payload = event.fields.map { "\(SwiftNames.stringLiteral($0.name)): \(SwiftNames.escaped($0.name)).tipValue" }
+                let payload = event.fields.map { "\(SwiftEscaping.stringLiteral($0.name)): \(SwiftNames.escaped($0.name)).tipValue" }
                 out.open("\(out.access) static func \(member)(\(parameters.joined(separator: ", "))) -> TipsRuntime.TipEvent")
-                out.line("TipsRuntime.TipEvent(\(SwiftNames.stringLiteral(event.name)), payload: [\(payload.joined(separator: ", "))])")
+                out.line("TipsRuntime.TipEvent(\(SwiftEscaping.stringLiteral(event.name)), payload: [\(payload.joined(separator: ", "))])")
                 out.close()
             }
         }
@@ -221,7 +274,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeParameters(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.parameters.isEmpty else { return }
-        var names = NameTable(kind: "parameter")
+        var names = NameTable(kind: "parameter", type: "TipParameter")
         // One constrained extension per Swift type (first-appearance order), so that the
         // member's type fixes `Value` and `setParameter(.x, to: 1)` fails on a Bool.
         var order: [String] = []
@@ -241,9 +294,9 @@ public struct SwiftGenerator: Sendable {
                     + (p.defaultValue == .none ? "" : " = \(constant(p.defaultValue))")
                 out.doc("`\(declaration)` (\(where_(p.range)))"
                     + (p.isTransient ? "; back to its default whenever a store opens."
-                        : p.key.map { "; journals store it under \(SwiftNames.stringLiteral($0))." } ?? "."))
+                        : p.key.map { "; journals store it under \(SwiftEscaping.stringLiteral($0))." } ?? "."))
                 out.line("\(out.access) static var \(SwiftNames.escaped(SwiftNames.lowerCamel(p.name))): TipsRuntime.TipParameter<\(t)> "
-                    + "{ TipsRuntime.TipParameter(\(SwiftNames.stringLiteral(p.name))) }")
+                    + "{ TipsRuntime.TipParameter(\(SwiftEscaping.stringLiteral(p.name))) }")
             }
             out.close()
         }
@@ -251,7 +304,7 @@ public struct SwiftGenerator: Sendable {
 
     private func writeGroups(_ out: inout SwiftWriter, _ problems: inout [Diagnostic]) {
         guard !model.groups.isEmpty else { return }
-        var names = NameTable(kind: "group")
+        var names = NameTable(kind: "group", type: "TipGroupKey")
         out.line()
         out.open("extension TipsRuntime.TipGroupKey")
         for (i, group) in model.groups.enumerated() {
@@ -261,7 +314,7 @@ public struct SwiftGenerator: Sendable {
             let members = group.members.map { model.tips[$0].name }
             out.doc("`group \(group.name) \(group.priority.rawValue)` (\(where_(group.range))): \(members.joined(separator: ", ")).")
             out.line("\(out.access) static var \(SwiftNames.escaped(swiftName)): TipsRuntime.TipGroupKey "
-                + "{ TipsRuntime.TipGroupKey(\(SwiftNames.stringLiteral(group.name))) }")
+                + "{ TipsRuntime.TipGroupKey(\(SwiftEscaping.stringLiteral(group.name))) }")
         }
         out.close()
     }
@@ -281,42 +334,43 @@ public struct SwiftGenerator: Sendable {
             }
         }
         guard !ids.isEmpty else { return }
-        var names = NameTable(kind: "action id")
+        var names = NameTable(kind: "action id", type: "TipAction")
         out.line()
         out.open("extension TipsRuntime.TipAction")
         for (i, id) in ids.enumerated() {
             let range = firstRange[id] ?? SourceRange.point(FileID(0), 0)
             let location = where_(range)
             guard let swiftName = SwiftNames.identifier(fromID: id) else {
-                problems.append(.error("E801", "action id \"\(id)\" has no letter or digit to make a Swift name of", at: range,
+                problems.append(.error(.actionIDWithoutSwiftName, "action id \(SwiftEscaping.stringLiteral(id)) has no letter or digit to make a Swift name of", at: range,
                                        notes: [Note("generated code names actions after their ids (\"learn-more\" is 'learnMore')")]))
                 continue
             }
-            names.claim(swiftName, for: "\"\(id)\"", at: range, &problems)
+            names.claim(swiftName, for: SwiftEscaping.stringLiteral(id), at: range, &problems)
             if i > 0 { out.line() }
-            out.doc("Action `\"\(id)\"` of \(tipsByID[id, default: []].joined(separator: ", ")) (\(location)).")
+            out.doc("Action `\(SwiftEscaping.stringLiteral(id))` of \(tipsByID[id, default: []].joined(separator: ", ")) (\(location)).")
             out.line("\(out.access) static var \(SwiftNames.escaped(swiftName)): TipsRuntime.TipAction "
-                + "{ TipsRuntime.TipAction(\(SwiftNames.stringLiteral(id))) }")
+                + "{ TipsRuntime.TipAction(\(SwiftEscaping.stringLiteral(id))) }")
         }
         out.close()
     }
 
     // MARK: - Types and text
 
-    /// The Swift type standing for `type` in generated signatures.
+    /// The Swift type standing for `type` in generated signatures, spelled with its module
+    /// so that an app's own `String` or `Data` cannot take its place.
     func swiftType(_ type: ValueType) -> String {
         switch type {
-        case .bool: "Bool"
-        case .int: "Int"
-        case .double: "Double"
-        case .string: "String"
+        case .bool: "Swift.Bool"
+        case .int: "Swift.Int"
+        case .double: "Swift.Double"
+        case .string: "Swift.String"
         case .date: "Foundation.Date"
         // Never a parameter, payload or argument type; kept total rather than trapping.
-        case .duration: "Int"
-        case .stringSet: "Set<String>"
-        case .enumeration(let i): "\(options.typeName).\(model.enums[i].name)"
+        case .duration: "Swift.Int"
+        case .stringSet: "Swift.Set<Swift.String>"
+        case .enumeration(let i): "\(options.typeName).\(SwiftNames.escaped(model.enums[i].name))"
         case .optional(let t): swiftType(t) + "?"
-        case .error: "Never"
+        case .error: "Swift.Never"
         }
     }
 
@@ -329,12 +383,12 @@ public struct SwiftGenerator: Sendable {
         case .bool(let b): "\(b)"
         case .int(let i): "\(i)"
         case .double(let d): "\(d)"
-        case .string(let s): SwiftNames.stringLiteral(s)
+        case .string(let s): SwiftEscaping.stringLiteral(s)
         case .duration(let ms): "\(ms)ms"
         case .date(let ms):
             "date(\"\(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(ms) / 1000)))\")"
         case .enumCase(let e, let i): ".\(model.enums[e].cases[i])"
-        case .stringSet(let s): "[" + s.map(SwiftNames.stringLiteral).joined(separator: ", ") + "]"
+        case .stringSet(let s): "[" + s.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
         case .none: "nil"
         }
     }

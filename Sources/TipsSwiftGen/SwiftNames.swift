@@ -1,16 +1,74 @@
 /// Turning `.tips` names into Swift identifiers.
 enum SwiftNames {
-    /// Words Swift reserves in declarations and expressions: a member with one of these
-    /// names must be written in backticks. (`Type` and `Protocol` are not keywords but
-    /// cannot follow a dot unescaped.)
+    /// Names that must be written in backticks somewhere generated code puts a `.tips`
+    /// name (`case NAME`, `static var NAME`, `func f(NAME: T)` and `NAME.tipValue` in its
+    /// body, `enum NAME`, `Namespace.NAME`). Found by compiling each of swift-syntax's
+    /// keywords, unescaped, in each of those places with swiftc 6.3: the words the lexer
+    /// reserves, `_`, `Any`, `Self`, `self`, `super`, `init`, `Type` and `Protocol` (which
+    /// cannot follow a dot) and the expression prefixes `await` and `repeat`; plus the other
+    /// contextual words that start an expression (`try`-like: `consume`, `copy`, `each`,
+    /// ...), which compile today and are escaped so that a later Swift cannot change that.
+    /// A backtick-escaped name means the same as the bare one wherever Swift allows both.
     static let reserved: Set<String> = [
+        // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "borrowing",
-        "consuming",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Type", "Protocol",
+        // Contextual words that begin an expression or a type
+        "some", "any", "consume", "copy", "discard", "each", "borrowing", "consuming", "isolated", "sending",
+        "unsafe",
+    ]
+
+    /// The modules generated code spells its types with (`Swift.String`, `Foundation.URL`,
+    /// `TipsRuntime.TipKey`): a generated name equal to one would hide it.
+    static let modules: Set<String> = ["Swift", "Foundation", "TipsRuntime"]
+
+    /// The members of the generated namespace besides the catalog's enumerations.
+    static let namespaceMembers: Set<String> = ["bundle", "makeStore", "makeInMemoryStore", "bundleBase64", "decodeBundle"]
+
+    /// Enum names Swift cannot spell after a dot even in backticks: `AppTips.Type` is the
+    /// namespace's metatype and `AppTips.Protocol` an error, so app code could not name them.
+    static let unspellableEnumNames: Set<String> = ["Type", "Protocol"]
+
+    /// Enum cases that break the raw-value conformance Swift synthesizes: `RawValue` is its
+    /// associated type. (Checked with swiftc 6.3 for every member name of `RawRepresentable`,
+    /// `CaseIterable`, `Hashable` and `TipEnumeration`; the others compile in backticks.)
+    static let synthesizedEnumMembers: Set<String> = ["RawValue"]
+
+    /// TipKit's top-level names (iOS 17 to 26): an app may import TipKit in the same file as
+    /// TipsRuntime, so the namespace must not take one.
+    static let tipKitNames: Set<String> = [
+        "Tip", "AnyTip", "Tips", "TipOption", "TipGroup", "TipView", "TipViewStyle", "TipViewStyleConfiguration",
+        "MiniTipViewStyle", "TipUIView", "TipUIPopoverViewController", "TipUICollectionViewCell",
+        "TipUICollectionReusableView", "TipNSPopover", "TipNSView", "TipAnchorKey", "TipKitError", "TipKit",
+    ]
+
+    /// TipsRuntime's public top-level names: a namespace with one of them would hide the
+    /// runtime's type from the app's module (a test compares this list with the runtime).
+    static let runtimeNames: Set<String> = [
+        "ExplanationFormat", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
+        "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
+        "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
+        "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipStatus", "TipStore", "TipStoreError",
+        "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",
+    ]
+
+    /// The members each runtime key type has of its own (its properties, and `Hashable`'s
+    /// `hashValue` and `hash(into:)`): a generated static member of the same name, declared
+    /// in the app's module, would hide them from the app (`key.name` stops compiling). A
+    /// test compares this list with the runtime's sources.
+    static let runtimeMembers: [String: Set<String>] = [
+        "TipKey": ["name", "arguments", "description", "hashValue", "hash"],
+        "TipEvent": ["name", "payload", "description", "hashValue", "hash"],
+        "TipParameter": ["name", "description", "hashValue", "hash"],
+        "TipGroupKey": ["name", "description", "hashValue", "hash"],
+        "TipAction": ["id", "description", "hashValue", "hash"],
     ]
 
     /// `name` as written in Swift source: escaped in backticks when reserved.
@@ -51,23 +109,5 @@ enum SwiftNames {
         }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic)
             || ("0"..."9").contains($0) } && !reserved.contains(name)
-    }
-
-    /// `text` as the body of a Swift string literal.
-    static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

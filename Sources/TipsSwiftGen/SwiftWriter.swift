@@ -1,4 +1,8 @@
 /// Indented Swift source, line by line.
+///
+/// Code lines (``line(_:)``, ``open(_:)``) are the generator's own text, names from
+/// ``SwiftNames`` and literals from ``SwiftEscaping/stringLiteral(_:)``; catalog text goes
+/// into comments only through ``doc(_:)`` and ``comment(_:)``, which escape it.
 struct SwiftWriter {
     /// `internal` or `public`.
     let access: String
@@ -10,17 +14,23 @@ struct SwiftWriter {
     /// The current indentation.
     var indentation: String { String(repeating: "    ", count: depth) }
 
-    /// One line at the current indentation (empty lines stay empty).
+    /// One line of code at the current indentation (empty lines stay empty).
     mutating func line(_ content: String = "") {
+        assert(!content.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "a code line holds a line break")
         text += content.isEmpty ? "\n" : indentation + content + "\n"
     }
 
-    /// `///` lines for `content`, one per line of it (an empty string gives `///`).
+    /// `///` lines for `content`, one per line of it as Swift counts lines (an empty
+    /// string gives `///`).
     mutating func doc(_ content: String) {
-        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        for l in lines {
+        for l in SwiftEscaping.commentLines(content) {
             text += indentation + (l.isEmpty ? "///" : "/// " + l) + "\n"
         }
+    }
+
+    /// One `//` line for `content`; its line breaks are escaped, not kept.
+    mutating func comment(_ content: String) {
+        text += indentation + "// " + SwiftEscaping.commentText(content) + "\n"
     }
 
     /// `header {` and one level deeper.

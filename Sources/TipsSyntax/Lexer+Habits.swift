@@ -16,15 +16,15 @@ extension Lexer {
         case UInt8(ascii: "$") where byte(at: position + 1).map(Lexer.isWordByte) == true:
             position += 1
             if byte(at: position).map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true {
-                report("E102", "unexpected '$': closure arguments such as '$0' do not exist in .tips", start, position,
+                report(.unexpectedCharacter, "unexpected '$': closure arguments such as '$0' do not exist in .tips", start, position,
                        notes: [Note("a rule names its parameters and events directly: 'rule hasSeenList', 'rule count(manualSave) >= 3'")])
             } else {
-                report("E102", "unexpected '$': a parameter is read by its name, without TipKit's '$'", start, position,
+                report(.unexpectedCharacter, "unexpected '$': a parameter is read by its name, without TipKit's '$'", start, position,
                        fixIts: [.replace(range(start, position), with: "", message: "remove '$'")])
             }
         case UInt8(ascii: ";"):
             position += 1
-            report("E102", "unexpected ';': items need no separator, each starts with its own word", start, position,
+            report(.unexpectedCharacter, "unexpected ';': items need no separator, each starts with its own word", start, position,
                    fixIts: [.replace(range(start, position), with: "", message: "remove ';'")])
         case UInt8(ascii: "'"):
             guard let close = closingQuote(after: position) else { return false }
@@ -34,7 +34,7 @@ extension Lexer {
                 let text = "\"" + String(decoding: inner, as: UTF8.self) + "\""
                 fixIts.append(.replace(range(start, close + 1), with: text, message: "use double quotes"))
             }
-            report("E102", "strings are written in double quotes, not single quotes", start, start + 1, fixIts: fixIts)
+            report(.unexpectedCharacter, "strings are written in double quotes, not single quotes", start, start + 1, fixIts: fixIts)
             lexString(quote: UInt8(ascii: "'"))
         default:
             return false
@@ -93,7 +93,7 @@ extension Lexer {
         }
         for b in bytes[start..<end] where b == UInt8(ascii: "\n") { atLineStart = true }
         position = end
-        report("E102", "TipKit's '#Rule' macro is written as a 'rule' item in .tips", start, start + 5, notes: notes, fixIts: fixIts)
+        report(.unexpectedCharacter, "TipKit's '#Rule' macro is written as a 'rule' item in .tips", start, start + 5, notes: notes, fixIts: fixIts)
     }
 
     /// The index after the `close` matching the `open` that follows `i` (after spaces and
@@ -155,7 +155,7 @@ extension Lexer {
             end = start + line.utf8.distance(from: line.startIndex, to: comment.lowerBound)
         }
         position = end
-        report("E102", "TipKit's '@Parameter' is written as a 'param' declaration in .tips", start, start + 10,
+        report(.unexpectedCharacter, "TipKit's '@Parameter' is written as a 'param' declaration in .tips", start, start + 10,
                notes: notes, fixIts: fixIts)
     }
 }

@@ -29,19 +29,19 @@ extension Lexer {
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
 
         if let bad = misplacedUnderscore(start, end) {
-            report("E109", "'_' in a number must stand between digits", bad, bad + 1,
+            report(.malformedNumber, "'_' in a number must stand between digits", bad, bad + 1,
                    notes: [Note("in '\(Lexer.printable(text))'")])
             return emit(isDouble ? .double : .integer, from: start, to: end, malformed: true)
         }
         if isDouble {
             if suffixStart < end {
-                report("E109", "'\(Lexer.printable(text))' is not a valid number; a duration takes whole numbers of units",
+                report(.malformedNumber, "'\(Lexer.printable(text))' is not a valid number; a duration takes whole numbers of units",
                        start, end, notes: [Note("write for example '1h30m' instead of '1.5h'")])
                 return emit(.double, from: start, to: end, malformed: true)
             }
             let digits = String(decoding: bytes[start..<end].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
             guard let value = Double(digits), value.isFinite else {
-                report("E108", "floating-point literal '\(Lexer.printable(text))' is out of range", start, end)
+                report(.numberOutOfRange, "floating-point literal '\(Lexer.printable(text))' is out of range", start, end)
                 return emit(.double, from: start, to: end, malformed: true)
             }
             return emit(.double, from: start, to: end, payload: value.bitPattern)
@@ -49,7 +49,7 @@ extension Lexer {
         if suffixStart < end { return lexDuration(start, end, text: text) }
 
         guard let magnitude = parseDigits(start, end), magnitude <= UInt64(Int64.max) + 1 else {
-            report("E108", "integer literal '\(Lexer.printable(text))' does not fit in a 64-bit signed integer",
+            report(.numberOutOfRange, "integer literal '\(Lexer.printable(text))' does not fit in a 64-bit signed integer",
                    start, end, notes: [Note("integers range from -9223372036854775808 to 9223372036854775807")])
             return emit(.integer, from: start, to: end, malformed: true)
         }
@@ -70,12 +70,12 @@ extension Lexer {
             let unit = String(decoding: bytes[unitStart..<i], as: UTF8.self)
             if unit.isEmpty {
                 let number = String(decoding: bytes[digitsStart..<i], as: UTF8.self)
-                report("E110", "expected a unit after '\(number)' in duration '\(Lexer.printable(text))'",
+                report(.invalidDurationUnit, "expected a unit after '\(number)' in duration '\(Lexer.printable(text))'",
                        digitsStart, i, notes: [Note("units are ms, s, m, h, d and w")])
                 return emit(.duration, from: start, to: end, malformed: true)
             }
             guard let unitIndex = Lexer.durationUnits.firstIndex(where: { $0.name == unit }) else {
-                report("E110", "'\(Lexer.printable(unit))' is not a duration unit", unitStart, i,
+                report(.invalidDurationUnit, "'\(Lexer.printable(unit))' is not a duration unit", unitStart, i,
                        notes: [Note("units are ms, s, m, h, d and w" + (unit.hasPrefix("mo") ? "; months differ in length, so they are not windows: write 30d or 4w" : ""))])
                 return emit(.duration, from: start, to: end, malformed: true)
             }
@@ -83,7 +83,7 @@ extension Lexer {
                 let message = previous.index == unitIndex
                     ? "duration unit '\(unit)' is repeated"
                     : "duration unit '\(unit)' cannot follow '\(Lexer.durationUnits[previous.index].name)'; write units from larger to smaller"
-                report("E111", message, unitStart, i, notes: [Note("in '\(Lexer.printable(text))'")])
+                report(.durationUnitOrder, message, unitStart, i, notes: [Note("in '\(Lexer.printable(text))'")])
                 return emit(.duration, from: start, to: end, malformed: true)
             }
             previousUnit = (unitIndex, unitStart)
@@ -100,7 +100,7 @@ extension Lexer {
     }
 
     mutating func reportLongDuration(_ start: Int, _ end: Int, _ text: String) {
-        report("E112", "duration '\(Lexer.printable(text))' is too long to count in 64-bit milliseconds", start, end)
+        report(.durationTooLong, "duration '\(Lexer.printable(text))' is too long to count in 64-bit milliseconds", start, end)
         emit(.duration, from: start, to: end, malformed: true)
     }
 

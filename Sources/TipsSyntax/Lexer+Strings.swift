@@ -25,7 +25,7 @@ extension Lexer {
                     // `title Save"`: the quote ends a string whose opening quote is missing.
                     notes = [Note("if this '\"' ends a string, add the opening '\"' where the string starts")]
                 }
-                report("E103", "unterminated string literal", start, end, notes: notes)
+                report(.unterminatedString, "unterminated string literal", start, end, notes: notes)
                 malformed = true
                 break scan
             }
@@ -90,7 +90,7 @@ extension Lexer {
         default:
             let length = Lexer.decodeScalar(bytes, at: i + 1)?.1 ?? 1
             let shown = String(decoding: bytes[i..<i + 1 + length], as: UTF8.self)
-            report("E105", "invalid escape sequence '\(Lexer.printable(shown))' in string literal", i, i + 1 + length,
+            report(.invalidEscape, "invalid escape sequence '\(Lexer.printable(shown))' in string literal", i, i + 1 + length,
                    notes: [Note("valid escapes are \\\" \\\\ \\n \\t \\r \\0 \\u{...} and \\(name)")])
             malformed = true
             return (i + 1 + length, .nothing)
@@ -101,7 +101,7 @@ extension Lexer {
     mutating func lexUnicodeEscape(at i: Int, malformed: inout Bool) -> (Int, EscapePiece) {
         guard byte(at: i + 2) == UInt8(ascii: "{") else {
             malformed = true
-            report("E106", "expected '{' after '\\u' in Unicode escape", i, i + 2,
+            report(.invalidUnicodeEscape, "expected '{' after '\\u' in Unicode escape", i, i + 2,
                    notes: [Note("write a Unicode scalar as \\u{1F600}")])
             return (i + 2, .nothing)
         }
@@ -115,7 +115,7 @@ extension Lexer {
         }
         guard byte(at: j) == UInt8(ascii: "}") else {
             malformed = true
-            report("E106", "expected '}' to end Unicode escape", i, j,
+            report(.invalidUnicodeEscape, "expected '}' to end Unicode escape", i, j,
                    notes: [Note("write a Unicode scalar as \\u{1F600}")])
             return (j, .nothing)
         }
@@ -123,12 +123,12 @@ extension Lexer {
         let shown = String(decoding: bytes[i..<j], as: UTF8.self)
         guard digits >= 1, digits <= 8 else {
             malformed = true
-            report("E106", "invalid Unicode escape '\(Lexer.printable(shown))'; it needs 1 to 8 hex digits", i, j)
+            report(.invalidUnicodeEscape, "invalid Unicode escape '\(Lexer.printable(shown))'; it needs 1 to 8 hex digits", i, j)
             return (j, .nothing)
         }
         guard let scalar = Unicode.Scalar(value) else {
             malformed = true
-            report("E106", "'\(Lexer.printable(shown))' is not a Unicode scalar value", i, j,
+            report(.invalidUnicodeEscape, "'\(Lexer.printable(shown))' is not a Unicode scalar value", i, j,
                    notes: [Note("scalars are U+0000 to U+10FFFF, without the surrogates U+D800 to U+DFFF")])
             return (j, .nothing)
         }
@@ -155,7 +155,7 @@ extension Lexer {
         var k = j
         while let b = byte(at: k), b != UInt8(ascii: ")"), b != UInt8(ascii: "\""), b != UInt8(ascii: "\n") { k += 1 }
         let end = byte(at: k) == UInt8(ascii: ")") ? k + 1 : k
-        report("E107", message, i, end,
+        report(.invalidInterpolation, message, i, end,
                    notes: [Note("only a tip argument name may be interpolated, as in \\(itemID)")])
         return (end, .nothing)
     }

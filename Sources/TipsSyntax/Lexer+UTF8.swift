@@ -40,7 +40,7 @@ extension Lexer {
     mutating func reportInvalidUTF8(_ start: Int, _ end: Int) {
         let shown = bytes[start..<min(end, start + 4)].map { "0x" + String($0, radix: 16, uppercase: true) }
         let more = end - start > 4 ? " ..." : ""
-        report("E100", "invalid UTF-8 (\(end - start == 1 ? "byte" : "bytes") \(shown.joined(separator: " "))\(more))",
+        report(.invalidUTF8, "invalid UTF-8 (\(end - start == 1 ? "byte" : "bytes") \(shown.joined(separator: " "))\(more))",
                start, end, notes: [Note("source files must be UTF-8 encoded")])
     }
 }

@@ -147,7 +147,7 @@ public struct Lexer {
             position += 1
         }
         if !closed {
-            report("E104", "unterminated block comment", start, start + 2,
+            report(.unterminatedComment, "unterminated block comment", start, start + 2,
                    notes: [Note("block comments end with '*/' and do not nest")])
         }
         validateUTF8(start, position)
@@ -165,7 +165,7 @@ public struct Lexer {
             // it were written, so the expression around it parses.
             let spelled = first == UInt8(ascii: "&") ? "&&" : "||"
             position += 1
-            report("E102", "unexpected character '\(Character(Unicode.Scalar(first)))'; did you mean '\(spelled)'?",
+            report(.unexpectedCharacter, "unexpected character '\(Character(Unicode.Scalar(first)))'; did you mean '\(spelled)'?",
                    start, position,
                    fixIts: [.replace(range(start, position), with: spelled, message: "replace with '\(spelled)'")])
             emit(first == UInt8(ascii: "&") ? .ampAmp : .pipePipe, from: start, to: position)
@@ -187,7 +187,7 @@ public struct Lexer {
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         let quoted = text.unicodeScalars.count == 1 ? "character" : "characters"
         let notes = sawLetter ? [Note("names may use only ASCII letters, digits and '_'")] : []
-        report("E102", "unexpected \(quoted) '\(Lexer.printable(text))'", start, position, notes: notes)
+        report(.unexpectedCharacter, "unexpected \(quoted) '\(Lexer.printable(text))'", start, position, notes: notes)
     }
 
     /// Whether `scalar`, at the current position, starts no token.
@@ -223,7 +223,7 @@ public struct Lexer {
         atLineStart = false
     }
 
-    mutating func report(_ code: String, _ message: String, _ start: Int, _ end: Int,
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int,
                          notes: [Note] = [], fixIts: [FixIt] = []) {
         diagnostics.append(.error(code, message, at: range(start, end), notes: notes, fixIts: fixIts))
     }

@@ -8,7 +8,7 @@ extension ParserState {
             if let m = match(["struct", "IDENT", TokenKind.colon, "Tip"]) {
                 // `struct SaveTip: Tip {`, a TipKit tip: reported, then read as `tip SaveTip {`.
                 let range = m[0].range.union(m[3].range)
-                error("E121", "TipKit's 'struct \(text(m[1])): Tip' is written 'tip \(text(m[1]))' in .tips", at: range,
+                error(.expectedDeclaration, "TipKit's 'struct \(text(m[1])): Tip' is written 'tip \(text(m[1]))' in .tips", at: range,
                       fixIts: [.replace(range, with: "tip \(text(m[1]))", message: "replace with 'tip \(text(m[1]))'")])
                 tokens[index].kind = .kwTip
             }
@@ -61,18 +61,18 @@ extension ParserState {
                     notes.append(Note("tip '\(tip.name.name)' ends here", at: SourceRange(file: file, start: tip.range.end - 1, end: tip.range.end)))
                 }
                 notes.append(Note("'\(text(token))' is an item of a tip body: it belongs inside a tip's braces"))
-                error("E121", "'\(text(token))' cannot appear outside a tip", at: token.range, notes: notes)
+                error(.expectedDeclaration, "'\(text(token))' cannot appear outside a tip", at: token.range, notes: notes)
                 return
             } else if let (note, fixIt) = spacedDurationHint(token) {
-                error("E121", "expected a declaration, found \(describe(token))", at: token.range, notes: [note], fixIts: [fixIt])
+                error(.expectedDeclaration, "expected a declaration, found \(describe(token))", at: token.range, notes: [note], fixIts: [fixIt])
                 return
             }
         } else if token.kind == .rightBrace {
-            error("E121", "unexpected '}' outside any block", at: token.range)
+            error(.expectedDeclaration, "unexpected '}' outside any block", at: token.range)
             return
         }
         notes.append(Note("declarations start with config, enum, param, transient, event, tip, group or testing"))
-        error("E121", "expected a declaration, found \(describe(token))", at: token.range, notes: notes, fixIts: fixIts)
+        error(.expectedDeclaration, "expected a declaration, found \(describe(token))", at: token.range, notes: notes, fixIts: fixIts)
     }
 
     mutating func parseDeclaration() throws(ParseAbort) -> DeclSyntax {
@@ -121,7 +121,7 @@ extension ParserState {
             }
             if let m = match([TokenKind.dot, "IDENT"]), TipKitSpelling.frequencies.contains(text(m[1])) {
                 // `displayFrequency .daily`: TipKit's spelling of the named frequency.
-                error("E122", "a frequency is written without '.': 'displayFrequency \(text(m[1]))'", at: m[0].range,
+                error(.expectedToken, "a frequency is written without '.': 'displayFrequency \(text(m[1]))'", at: m[0].range,
                       fixIts: [.replace(m[0].range, with: "", message: "remove '.'")])
                 advance()
             }
@@ -167,7 +167,7 @@ extension ParserState {
         if isWord(current, "case"), peek().kind == .identifier, !peek().isAtLineStart {
             // `enum Plan { case free, pro }`, as in Swift.
             let word = advance()
-            error("E122", "enumeration cases are listed without 'case'", at: word.range,
+            error(.expectedToken, "enumeration cases are listed without 'case'", at: word.range,
                   fixIts: [.replace(SourceRange(file: file, start: word.range.start, end: current.range.start),
                                     with: "", message: "remove 'case'")])
         }
@@ -178,7 +178,7 @@ extension ParserState {
             renames.append(try parser.expectIdentifier("expected the case's old name after 'renamedFrom'"))
         }
         if cases.isEmpty {
-            error("E127", "enumeration '\(name.name)' has no cases", at: range(from: keyword.range.start),
+            error(.emptyList, "enumeration '\(name.name)' has no cases", at: range(from: keyword.range.start),
                   notes: [Note("list the cases separated by commas: enum \(name.name) { a, b }")])
         }
         return EnumDeclSyntax(name: name, cases: cases, renamedFrom: renames.contains { $0 != nil } ? renames : [],
@@ -200,7 +200,7 @@ extension ParserState {
         if current.kind == .assign, let inferred = literalType(peek()) {
             // `param isPro = false`: Swift infers the type; a parameter states it.
             let at = SourceRange.point(file, name.range.end)
-            error("E122", "expected ':' and a type after parameter name '\(name.name)'", at: current.range,
+            error(.expectedToken, "expected ':' and a type after parameter name '\(name.name)'", at: current.range,
                   notes: [Note("a parameter states its type: 'param \(name.name): \(inferred) = ...'")],
                   fixIts: [.replace(at, with: ": \(inferred)", message: "insert ': \(inferred)'")])
             type = TypeSyntax(name: Identifier(inferred, range: at), argument: nil, isOptional: false, range: at)
@@ -224,7 +224,7 @@ extension ParserState {
             }
             let old = try expectIdentifier("expected the parameter's old name after 'renamedFrom'")
             if renamedFrom != nil {
-                error("E128", "'renamedFrom' is given twice for parameter '\(name.name)'", at: range(from: word.range.start),
+                error(.repeatedClause, "'renamedFrom' is given twice for parameter '\(name.name)'", at: range(from: word.range.start),
                       notes: [Note("each parameter takes at most one 'renamedFrom'")])
             } else {
                 renamedFrom = old
@@ -258,7 +258,7 @@ extension ParserState {
             if text(word) == "renamedFrom" {
                 let old = try expectIdentifier("expected the event's old name after 'renamedFrom'")
                 if renamedFrom != nil {
-                    error("E128", "'renamedFrom' is given twice for event '\(name.name)'", at: range(from: word.range.start),
+                    error(.repeatedClause, "'renamedFrom' is given twice for event '\(name.name)'", at: range(from: word.range.start),
                           notes: [Note("each event takes at most one 'renamedFrom'")])
                 } else {
                     renamedFrom = old
@@ -268,7 +268,7 @@ extension ParserState {
             let value = try parseExpression()
             let isLimit = text(word) == "limit"
             if (isLimit ? limit : maxAge) != nil {
-                error("E128", "'\(text(word))' is given twice for event '\(name.name)'", at: range(from: word.range.start),
+                error(.repeatedClause, "'\(text(word))' is given twice for event '\(name.name)'", at: range(from: word.range.start),
                       notes: [Note("each event takes at most one 'limit' and one 'maxAge'")])
             } else if isLimit {
                 limit = value
@@ -290,7 +290,7 @@ extension ParserState {
            let known = GroupPrioritySyntax(rawValue: text(m[2])) {
             // `group G(.ordered)`, as in TipKit's `TipGroup(.ordered)`.
             let range = SourceRange(file: file, start: lastEnd, end: m[3].range.end)
-            error("E122", "TipKit's 'TipGroup(.\(text(m[2])))' is written 'group \(name.name) \(text(m[2])) { ... }' in .tips",
+            error(.expectedToken, "TipKit's 'TipGroup(.\(text(m[2])))' is written 'group \(name.name) \(text(m[2])) { ... }' in .tips",
                   at: m[0].range.union(m[3].range),
                   fixIts: [.replace(range, with: " \(text(m[2]))", message: "replace with ' \(text(m[2]))'")])
             for _ in 0..<4 { advance() }
@@ -309,7 +309,7 @@ extension ParserState {
                     notes.insert(Note("did you mean '\(suggestion)'?"), at: 0)
                     fixIts.append(.replace(word.range, with: suggestion, message: "replace with '\(suggestion)'"))
                 }
-                error("E122", "unknown group priority '\(text(word))'", at: word.range, notes: notes, fixIts: fixIts)
+                error(.expectedToken, "unknown group priority '\(text(word))'", at: word.range, notes: notes, fixIts: fixIts)
             }
         }
         try expect(.leftBrace, "expected '{' after group name '\(name.name)'")
@@ -385,7 +385,7 @@ extension ParserState {
             i += 1
         }
         guard !fixIts.isEmpty else { return false }
-        error("E121", "this '}' ends tip '\(tip.name.name)' before its items end", at: close.range,
+        error(.expectedDeclaration, "this '}' ends tip '\(tip.name.name)' before its items end", at: close.range,
               notes: [Note("'\(text(item))' after it is a tip item, outside any tip", at: item.range)], fixIts: fixIts)
         return true
     }

@@ -73,7 +73,7 @@ extension ParserState {
         while let op = current.kind.binaryOperator, op.isComparison {
             let opToken = advance()
             if let first {
-                error("E125", "comparison operators do not chain: '\(text(opToken))' cannot follow '\(text(first))'",
+                error(.chainedComparison, "comparison operators do not chain: '\(text(opToken))' cannot follow '\(text(first))'",
                       at: opToken.range,
                       notes: [Note("combine comparisons with '&&', as in 'a < b && b < c', or add parentheses")])
             } else {
@@ -163,7 +163,7 @@ extension ParserState {
         case .integer:
             advance()
             if token.isMinimumMagnitude, !token.isMalformed {
-                error("E108", "integer literal '\(text(token))' does not fit in a 64-bit signed integer", at: token.range,
+                error(.numberOutOfRange, "integer literal '\(text(token))' does not fit in a 64-bit signed integer", at: token.range,
                       notes: [Note("integers range from -9223372036854775808 to 9223372036854775807")])
                 leaf = .integer(0, token.range)
             } else {
@@ -225,7 +225,7 @@ extension ParserState {
         let range = missingRange
         if !lineHasError(range) {
             let after = previous.map { "'\(Lexer.printable(text($0), limit: 20))'" } ?? "this point"
-            error("E123", "expected an expression after \(after)", at: range)
+            error(.expectedExpression, "expected an expression after \(after)", at: range)
         }
         return .missing(.point(file, lastEnd))
     }

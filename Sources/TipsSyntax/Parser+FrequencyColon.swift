@@ -10,7 +10,7 @@ extension ParserState {
               TipKitSpelling.frequencies.contains(text(peek())) else { return nil }
         let frequency = text(peek())
         let range = colon.range.union(current.range)
-        error("E122", "a frequency is written without ':' and '.': 'displayFrequency \(frequency)'", at: range,
+        error(.expectedToken, "a frequency is written without ':' and '.': 'displayFrequency \(frequency)'", at: range,
               fixIts: [.replace(range, with: " ", message: "replace with 'displayFrequency \(frequency)'")])
         advance()
         return word

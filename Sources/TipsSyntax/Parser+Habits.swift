@@ -86,7 +86,7 @@ extension ParserState {
         if let spelled {
             fixIts.append(.replace(range, with: spelled, message: "replace with '\(spelled)'"))
         }
-        error("E124", "TipKit's '\(Lexer.printable(written, limit: 40))' is written '\(spelled ?? general)' in .tips",
+        error(.unknownItem, "TipKit's '\(Lexer.printable(written, limit: 40))' is written '\(spelled ?? general)' in .tips",
               at: range, fixIts: fixIts)
         for _ in 0..<max(consumed, 1) { advance() }
         return true
@@ -138,7 +138,7 @@ extension ParserState {
         let range = SourceRange(file: file, start: start.range.start, end: end)
         var fixIts: [FixIt] = []
         if let spelled { fixIts.append(.replace(range, with: spelled, message: "replace with '\(spelled)'")) }
-        error("E124", "TipKit's 'var \(property)' property is written \(spelled.map { "'\($0)'" } ?? general) in .tips",
+        error(.unknownItem, "TipKit's 'var \(property)' property is written \(spelled.map { "'\($0)'" } ?? general) in .tips",
               at: SourceRange(file: file, start: start.range.start, end: peek(1).range.end), fixIts: fixIts)
         for _ in 0...(closed ? close : 1) { advance() }
     }
@@ -153,7 +153,7 @@ extension ParserState {
         if TipKitSpelling.frequencies.contains(frequency) {
             fixIts.append(.replace(range, with: "displayFrequency \(frequency)", message: "replace with 'displayFrequency \(frequency)'"))
         }
-        error("E124", "TipKit's '.displayFrequency(.\(frequency))' is written 'displayFrequency \(frequency)' in .tips",
+        error(.unknownItem, "TipKit's '.displayFrequency(.\(frequency))' is written 'displayFrequency \(frequency)' in .tips",
               at: range, notes: [Note("frequencies are \(TipKitSpelling.frequencies.joined(separator: ", ")) or a duration")],
               fixIts: fixIts)
         for _ in 0..<6 { advance() }

@@ -8,7 +8,7 @@ extension ParserState {
     mutating func parseKey(after word: Token, of owner: String, given earlier: StringLiteralSyntax?) throws(ParseAbort) -> StringLiteralSyntax {
         let value = try expectString("expected the persistence key string after 'key', as in 'key \"com.example.app.name\"'")
         if earlier != nil {
-            error("E128", "'key' is given twice for \(owner)", at: range(from: word.range.start),
+            error(.repeatedClause, "'key' is given twice for \(owner)", at: range(from: word.range.start),
                   notes: [Note("a declaration has at most one persistence key")])
         }
         return value
@@ -31,7 +31,8 @@ extension ParserState {
         guard let m = match(["Image", TokenKind.leftParen, "STRING", TokenKind.rightParen]), !m[1].isAtLineStart else { return nil }
         let range = m[0].range.union(m[3].range)
         let literal = text(m[2])
-        error("E122", "'image' takes TipKit's asset image 'Image(\(Lexer.printable(literal, limit: 40)))' as 'image asset \(Lexer.printable(literal, limit: 40))'",
+        error(.expectedToken,
+              "'image' takes TipKit's asset image 'Image(\(Lexer.printable(literal, limit: 40)))' as 'image asset \(Lexer.printable(literal, limit: 40))'",
               at: range, notes: [Note("an SF Symbol is written 'image \"name\"'; an asset-catalog image 'image asset \"Name\"'")],
               fixIts: [.replace(range, with: "asset \(literal)", message: "replace with 'asset \(literal)'")])
         for _ in 0..<4 { advance() }

@@ -23,7 +23,7 @@ extension ParserState {
         let close = advance()
         if fields.isEmpty {
             let parens = open.range.union(close.range)
-            error("E127", "\(owner) has an empty \(kind == "field" ? "payload" : "argument list")", at: parens,
+            error(.emptyList, "\(owner) has an empty \(kind == "field" ? "payload" : "argument list")", at: parens,
                   notes: [Note("declare at least one \(kind), or remove the parentheses")],
                   fixIts: [.replace(parens, with: "", message: "remove '()'")])
         }
@@ -39,7 +39,7 @@ extension ParserState {
             let name = try expectIdentifier("expected a \(element) after \(describe(tokens[index - 1]))")
             if misplaced.contains(name.name), current.kind != .comma, current.kind != closer {
                 // `group G { A, rule x }`: a tip item in a list of tip names.
-                error("E122", "'\(name.name)' cannot appear in a group, which lists only tip names",
+                error(.expectedToken, "'\(name.name)' cannot appear in a group, which lists only tip names",
                       at: name.range, notes: [Note("'\(name.name)' is a tip item: it belongs in the body of one of the tips")])
                 while current.kind != closer, current.kind != .eof, !current.kind.startsDeclaration { advance() }
                 if current.kind == closer { advance() }
@@ -50,7 +50,7 @@ extension ParserState {
             if current.kind == .comma {
                 advance()
             } else if current.kind == .identifier {
-                error("E122", "expected ',' between '\(name.name)' and '\(text(current))'", at: .point(file, name.range.end),
+                error(.expectedToken, "expected ',' between '\(name.name)' and '\(text(current))'", at: .point(file, name.range.end),
                       fixIts: [FixIt(message: "insert ','", edits: [.init(range: .point(file, name.range.end), replacement: ",")])])
             } else if current.kind != closer {
                 throw fail("expected ',' or '}' after \(element) '\(name.name)'")
@@ -101,7 +101,7 @@ extension ParserState {
         if current.kind == .identifier, !current.isAtLineStart,
            let first = text(current).unicodeScalars.first, ("A"..."Z").contains(first) {
             let at = SourceRange.point(file, name.range.end)
-            error("E122", "expected ':' after \(what) '\(name.name)', found \(describe(current))", at: current.range,
+            error(.expectedToken, "expected ':' after \(what) '\(name.name)', found \(describe(current))", at: current.range,
                   notes: [Note("write '\(name.name): \(text(current))'")],
                   fixIts: [.replace(at, with: ":", message: "insert ':'")])
             return

@@ -16,7 +16,7 @@ extension ParserState {
             if isGroup {
                 groupBy = field
             } else {
-                error("E126", "'by' is only allowed in 'largestGroup' and 'smallestGroup', not in '\(function.rawValue)'",
+                error(.misusedBy, "'by' is only allowed in 'largestGroup' and 'smallestGroup', not in '\(function.rawValue)'",
                       at: by.range.union(field.range),
                       fixIts: [.replace(by.range.union(field.range), with: "", message: "remove 'by \(field.name)'")])
             }
@@ -40,7 +40,7 @@ extension ParserState {
         }
         advance()
         if isGroup, groupBy == nil {
-            error("E126", "'\(function.rawValue)' needs 'by FIELD' after the event name", at: name.range,
+            error(.misusedBy, "'\(function.rawValue)' needs 'by FIELD' after the event name", at: name.range,
                   notes: [Note("for example \(function.rawValue)(\(event.name) by category)")])
         }
         let query = EventQuerySyntax(function: function, functionRange: name.range, event: event, groupBy: groupBy,

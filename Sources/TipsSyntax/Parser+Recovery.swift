@@ -15,14 +15,14 @@ extension ParserState {
                token.isAtLineStart, closesAhead(enclosing: 1) {
                 // `rule x` inside an action whose `}` is where it belongs: the item is misplaced.
                 let word = text(token)
-                error("E124", "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
+                error(.unknownItem, "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
                       at: token.range, notes: home(of: word, in: block).map { [Note($0)] } ?? [])
                 synchronize(block, skippingCurrent: true)
                 continue
             }
             if token.kind == .eof || token.kind.startsDeclaration
                 || (token.kind == .identifier && !isItemWord(token, block) && block.outerWords.contains(text(token))) {
-                error("E122", "expected '}' to end \(owner), found \(describe(token))", at: missingRange,
+                error(.expectedToken, "expected '}' to end \(owner), found \(describe(token))", at: missingRange,
                       notes: [Note("the block starts here", at: open.range)],
                       fixIts: [FixIt(message: "insert '}'", edits: [.init(range: .point(file, lastEnd), replacement: " }")])])
                 return nil
@@ -35,12 +35,12 @@ extension ParserState {
                     if let frequency = tipKitFrequency(after: word, colon: colon) {
                         return frequency
                     }
-                    error("E122", "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
+                    error(.expectedToken, "unexpected ':' after '\(text(word))'; items take no ':'", at: colon.range,
                           fixIts: [.replace(colon.range, with: "", message: "remove ':'")])
                 } else if current.kind == .assign, text(word) != "set" {
                     // `title = "x"`, as in Swift or a settings file.
                     let equals = advance()
-                    error("E122", "unexpected '=' after '\(text(word))'; items take no '='", at: equals.range,
+                    error(.expectedToken, "unexpected '=' after '\(text(word))'; items take no '='", at: equals.range,
                           fixIts: [.replace(SourceRange(file: file, start: word.range.end, end: equals.range.end),
                                             with: "", message: "remove '='")])
                 }
@@ -70,7 +70,7 @@ extension ParserState {
                 notes.insert(Note("to compare, write '=='"), at: 0)
                 fixIts.append(.replace(token.range, with: "==", message: "replace with '=='"))
             }
-            error("E124", "expected an item in \(block.name), found \(describe(token))", at: token.range,
+            error(.unknownItem, "expected an item in \(block.name), found \(describe(token))", at: token.range,
                   notes: notes, fixIts: fixIts)
             return false
         }
@@ -86,7 +86,7 @@ extension ParserState {
             notes.append(Note("did you mean '\(spelled)'?"))
             fixIts.append(.replace(token.range, with: spelled, message: "replace with '\(spelled)'"))
         } else if let home = home(of: word, in: block) {
-            error("E124", "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
+            error(.unknownItem, "'\(word)' cannot appear in \(block.name == "action body" ? "an action" : "the \(block.name)")",
                   at: token.range, notes: [Note(home)])
             return false
         } else if let suggestion = ParserState.closest(to: word, among: block.words) {
@@ -101,7 +101,7 @@ extension ParserState {
             notes.append(Note("a rule starts with 'rule': 'rule \(Lexer.printable(line, limit: 60))'"))
         }
         notes.append(Note("items start with \(block.wordList)"))
-        error("E124", "unknown item '\(Lexer.printable(word))' in \(block.name)", at: token.range, notes: notes, fixIts: fixIts)
+        error(.unknownItem, "unknown item '\(Lexer.printable(word))' in \(block.name)", at: token.range, notes: notes, fixIts: fixIts)
         return false
     }
 

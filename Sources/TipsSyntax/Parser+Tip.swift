@@ -12,7 +12,7 @@ extension ParserState {
         if let m = match([TokenKind.colon, "IDENT"]), peek(2).kind == .leftBrace {
             // `tip SaveTip: Tip {`, as in Swift.
             let range = SourceRange(file: file, start: lastEnd, end: m[1].range.end)
-            error("E122", "a tip declaration takes no ': \(text(m[1]))'; every 'tip' is a tip", at: m[0].range.union(m[1].range),
+            error(.expectedToken, "a tip declaration takes no ': \(text(m[1]))'; every 'tip' is a tip", at: m[0].range.union(m[1].range),
                   fixIts: [.replace(range, with: "", message: "remove ': \(text(m[1]))'")])
             advance()
             advance()
@@ -116,7 +116,7 @@ extension ParserState {
         advance()
         if let m = match([TokenKind.dot, "IDENT"]), !m[1].isAtLineStart {
             // `reason .tipClosed`: TipKit's spelling of the case.
-            error("E122", "a reason is written without '.': 'reason \(text(m[1]))'", at: m[0].range,
+            error(.expectedToken, "a reason is written without '.': 'reason \(text(m[1]))'", at: m[0].range,
                   fixIts: [.replace(m[0].range, with: "", message: "remove '.'")])
             advance()
         }
@@ -186,7 +186,7 @@ extension ParserState {
                 case "title":
                     let value = try parseText(after: item)
                     if title != nil {
-                        error("E128", "\(owner) already has a title", at: range(from: start),
+                        error(.repeatedClause, "\(owner) already has a title", at: range(from: start),
                               notes: [Note("the first title is here", at: title?.range)])
                     } else {
                         title = value
@@ -246,7 +246,7 @@ extension ParserState {
         let range = current.range.union(peek(string + 1).range)
         let literal = peek(string)
         let shown = source.text(in: range)
-        error("E122", "'\(text(word))' takes the string itself, not TipKit's '\(Lexer.printable(shown, limit: 40))'",
+        error(.expectedToken, "'\(text(word))' takes the string itself, not TipKit's '\(Lexer.printable(shown, limit: 40))'",
               at: range, fixIts: [.replace(range, with: text(literal), message: "replace with \(text(literal))")])
         for _ in 0...(string + 1) { advance() }
         return stringLiteral(literal)
@@ -258,7 +258,7 @@ extension ParserState {
         guard current.kind == .leftParen, !current.isAtLineStart else { return nil }
         let open = current
         if let m = match([TokenKind.leftParen, TokenKind.rightParen]) {
-            error("E122", "'invalidate' takes no parentheses", at: m[0].range.union(m[1].range),
+            error(.expectedToken, "'invalidate' takes no parentheses", at: m[0].range.union(m[1].range),
                   fixIts: [.replace(m[0].range.union(m[1].range), with: "", message: "remove '()'")])
             advance()
             advance()
@@ -276,7 +276,7 @@ extension ParserState {
         if TipKitSpelling.reasons.contains(reason) {
             fixIts.append(.replace(range, with: " reason \(reason)", message: "replace with ' reason \(reason)'"))
         }
-        error("E122", "TipKit's 'invalidate(reason: .\(reason))' is written 'invalidate reason \(reason)' in .tips",
+        error(.expectedToken, "TipKit's 'invalidate(reason: .\(reason))' is written 'invalidate reason \(reason)' in .tips",
               at: open.range.union(m[5].range), fixIts: fixIts)
         for _ in 0..<6 { advance() }
         return identifier(m[4])

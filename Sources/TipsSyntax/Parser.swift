@@ -29,7 +29,7 @@ public enum Parser {
     public static func parse(_ file: SourceFile) -> ParseResult {
         guard file.bytes.count <= maximumFileSize else {
             let diagnostic = Diagnostic.error(
-                "E101", "file is larger than 4 MiB (\(file.bytes.count) bytes)", at: .point(file.id, 0),
+                .fileTooLarge, "file is larger than 4 MiB (\(file.bytes.count) bytes)", at: .point(file.id, 0),
                 notes: [Note("split the catalog into several .tips files")])
             return ParseResult(tree: FileSyntax(file: file.id, declarations: [], comments: []),
                                diagnostics: [diagnostic])

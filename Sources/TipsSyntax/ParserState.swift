@@ -89,7 +89,7 @@ struct ParserState {
 
     /// Reports an error unless its line already has one (the first error of a line is the
     /// one worth reading; later ones are usually its consequences).
-    mutating func error(_ code: String, _ message: String, at range: SourceRange,
+    mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                         notes: [Note] = [], fixIts: [FixIt] = []) {
         let line = source.lineIndex(of: range.start)
         guard errorLines.insert(line).inserted else { return }
@@ -139,7 +139,7 @@ struct ParserState {
             // `within 7 days`: the word is the mistake, not what was expected after the number.
             let written = number.range.union(current.range)
             let spelled = "\(text(number))\(unit)"
-            error("E122", "a duration is written '\(spelled)', not '\(source.text(in: written))'", at: written,
+            error(.expectedToken, "a duration is written '\(spelled)', not '\(source.text(in: written))'", at: written,
                   fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
             return ParseAbort()
         }
@@ -150,7 +150,7 @@ struct ParserState {
                 notes.insert(note, at: 0)
                 fixIts.append(fixIt)
             }
-            error("E122", "\(what), found \(describe(current))", at: range, notes: notes, fixIts: fixIts)
+            error(.expectedToken, "\(what), found \(describe(current))", at: range, notes: notes, fixIts: fixIts)
         }
         return ParseAbort()
     }
@@ -192,7 +192,7 @@ struct ParserState {
     }
 
     mutating func reportTooDeep(at range: SourceRange) {
-        error("E120", "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: range,
+        error(.nestingTooDeep, "nesting is too deep (more than \(Parser.maximumNestingDepth) levels)", at: range,
               notes: [Note("split the expression, for example into several 'rule' items")])
     }
 }

@@ -41,7 +41,8 @@ import TipsSource
         #expect(result.model.tips[0].messageCondition?.platforms == nil)
     }
 
-    @Test(arguments: [
+    /// Tip items with a mistaken condition: the code and message, or nil for "some error".
+    static let errorCases: [(String, String?, String?)] = [
         ("message \"m\" when level", "E432", "a 'when' condition must be 'Bool', found 'Int'"),
         ("action \"a\" when name { title \"A\" }", "E432", "a 'when' condition must be 'Bool', found 'String?'"),
         ("action \"a\" when level + { title \"A\" }", nil, nil),
@@ -52,7 +53,9 @@ import TipsSource
         ("message \"m\" when platform", "E433", "'platform' can only be compared with '==' or '!=' to a platform"),
         ("message \"m\" when platform == \"macOS\"", "E433", "'platform' can only be compared with '==' or '!=' to a platform"),
         ("message \"m\" when platform == macOS && platform == iOS", "E433", "this condition holds on no platform"),
-    ] as [(String, String?, String?)])
+    ]
+
+    @Test(arguments: errorCases)
     func errors(items: String, code: String?, message: String?) {
         let result = TestSupport.check(Self.tip(items))
         let errors = result.diagnostics.filter { $0.severity == .error }

@@ -19,7 +19,8 @@ import TipsSource
         #expect(result.model.events[1].renamedFrom == "appOpened")
     }
 
-    @Test(arguments: [
+    /// Sources with a mistake in a key: the code and the exact message.
+    static let invalidKeyCases: [(String, String, String)] = [
         // Two declarations of a kind stored under one name.
         ("event a key \"k\"\nevent b key \"k\"", "E430", "event 'b' is stored under \"k\", as event 'a' is"),
         ("param a: Bool = false\nparam b: Bool = false key \"a\"", "E430", "parameter 'b' is stored under \"a\", as parameter 'a' is"),
@@ -40,7 +41,9 @@ import TipsSource
         ("param a: Bool = false key com", "E122", "expected the persistence key string after 'key', as in 'key \"com.example.app.name\"', found 'com'"),
         // A rename from what another declaration is stored under: that one keeps its state.
         ("event a key \"old\"\nevent b renamedFrom old", "E422", "event 'a' is stored under \"old\", so nothing can be renamed from it"),
-    ])
+    ]
+
+    @Test(arguments: invalidKeyCases)
     func invalidKeys(source: String, code: String, message: String) {
         let result = TestSupport.check(source)
         let found = result.diagnostics.filter { $0.code == code }

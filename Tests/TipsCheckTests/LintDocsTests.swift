@@ -40,13 +40,13 @@ import TipsSource
     @Test func everyCodeIsDocumented() throws {
         let headings = try Self.section().split(separator: "\n").filter { $0.hasPrefix("### W1") }
             .map { String($0.dropFirst(4).prefix(4)) }
-        #expect(Set(headings) == Set(LintCode.allCases.map(\.rawValue)))
-        #expect(headings.count == LintCode.allCases.count)
+        #expect(Set(headings) == Set(DiagnosticCode.lintCodes.map(\.text)))
+        #expect(headings.count == DiagnosticCode.lintCodes.count)
     }
 
     @Test func everyCodeHasAnExample() throws {
         let codes = Set(try Self.examples().map(\.code))
-        #expect(codes.isSuperset(of: LintCode.allCases.map(\.rawValue)))
+        #expect(codes.isSuperset(of: DiagnosticCode.lintCodes.map(\.text)))
     }
 
     /// Each example parses, produces its code on every line whose comment names it, and no

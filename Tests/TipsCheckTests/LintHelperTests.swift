@@ -44,9 +44,9 @@ import TipsSyntax
     }
 
     /// Applies the first fix-it of the first diagnostic with `code` and returns the new text.
-    private func fixed(_ text: String, _ code: LintCode) -> String? {
+    private func fixed(_ text: String, _ code: DiagnosticCode) -> String? {
         let result = LintExpectations.lint(text)
-        guard let d = result.diagnostics.first(where: { $0.code == code.rawValue }),
+        guard let d = result.diagnostics.first(where: { $0.code == code.text }),
               let fix = d.fixIts.first else { return nil }
         var bytes = Array(text.utf8)
         for edit in fix.edits.sorted(by: { $0.range.start > $1.range.start }) {
@@ -82,11 +82,11 @@ import TipsSyntax
         let b = sources.add(path: "b.tips", text: "tip T {\n  title \"T\"\n  rule x || count(e) >= 3\n}\n")
         let trees = [a, b].map { Parser.parse(sources[$0]).tree }
         let diagnostics = Linter.lint(trees, sources: sources)
-        let beyond = diagnostics.first { $0.code == LintCode.countBeyondLimit.rawValue }
+        let beyond = diagnostics.first { $0.code == DiagnosticCode.countBeyondLimit.text }
         #expect(beyond?.range.file == b)
         #expect(beyond?.notes.first?.range?.file == a)
-        #expect(diagnostics.contains { $0.code == LintCode.unusedParam.rawValue && $0.range.file == a })
-        #expect(!diagnostics.contains { $0.code == LintCode.unusedEvent.rawValue })
+        #expect(diagnostics.contains { $0.code == DiagnosticCode.unusedParam.text && $0.range.file == a })
+        #expect(!diagnostics.contains { $0.code == DiagnosticCode.unusedEvent.text })
     }
 
     /// Unresolved names are the checker's business: lints that need a declaration stay silent.

@@ -4,10 +4,10 @@ import TipsSource
 
 /// One lint, a snippet that triggers it and a near miss that must not.
 struct LintCase: CustomTestStringConvertible, Sendable {
-    var code: LintCode
+    var code: DiagnosticCode
     var trigger: String
     var nearMiss: String
-    var testDescription: String { code.rawValue }
+    var testDescription: String { code.text }
 }
 
 extension LintCase {
@@ -95,7 +95,7 @@ extension LintCase {
     func triggers(_ c: LintCase) {
         let result = LintExpectations.lint(c.trigger)
         #expect(result.parseErrors.isEmpty, "\(result.parseErrors.map(\.message))")
-        #expect(result.diagnostics.contains { $0.code == c.code.rawValue },
+        #expect(result.diagnostics.contains { $0.code == c.code.text },
                 "got \(result.diagnostics.map { "\($0.code) \($0.message)" })")
     }
 
@@ -103,15 +103,16 @@ extension LintCase {
     func nearMissIsSilent(_ c: LintCase) {
         let result = LintExpectations.lint(c.nearMiss)
         #expect(result.parseErrors.isEmpty, "\(result.parseErrors.map(\.message))")
-        let hits = result.diagnostics.filter { $0.code == c.code.rawValue }
+        let hits = result.diagnostics.filter { $0.code == c.code.text }
         #expect(hits.isEmpty, "\(hits.map(\.message))")
     }
 
     /// Every lint has a case, and no code is reused.
     @Test func everyCodeHasACase() {
-        #expect(Set(LintCase.all.map(\.code)) == Set(LintCode.allCases))
-        #expect(LintCode.allCases.count >= 14)
-        #expect(!LintCode.allCases.map(\.rawValue).contains("W150"))
+        #expect(Set(LintCase.all.map(\.code)) == Set(DiagnosticCode.lintCodes))
+        #expect(DiagnosticCode.lintCodes.count >= 14)
+        #expect(Set(DiagnosticCode.lintCodes).count == DiagnosticCode.lintCodes.count)
+        #expect(!DiagnosticCode.lintCodes.map(\.text).contains("W150"))
     }
 
     /// A diagnostic is a warning with a message in house style and a non-empty range.

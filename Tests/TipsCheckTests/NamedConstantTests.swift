@@ -57,7 +57,8 @@ import TipsSyntax
         #expect(result.model.configuration.donationMaxAge == Int64(14 * 86_400_000))
     }
 
-    @Test(arguments: [
+    /// Sources with a mistake about constants (checked after ``declarations``): the codes, once each.
+    static let mistakeCases: [(String, [String])] = [
         // A cycle is one error, at the use that closes it.
         ("let a = b\nlet b = a + 1\ntip T { title \"T\" rule hasSeenList && a > 1 }", ["E421"]),
         ("let self1 = self1\ntip T { title \"T\" rule hasSeenList }", ["E421"]),
@@ -74,7 +75,9 @@ import TipsSyntax
         ("let saves = 3\ntip T { title \"T\" rule count(manualSave) >= savse }", ["E202"]),
         ("let unused = 3\ntip T { title \"T\" rule hasSeenList }", ["W124"]),
         ("let used = 3\nlet alsoUsed = used\ntip T { title \"T\" rule count(manualSave) >= alsoUsed }", []),
-    ])
+    ]
+
+    @Test(arguments: mistakeCases)
     func mistakesAreReportedOnce(_ source: String, _ expected: [String]) {
         let codes = Self.codes(source).filter { !["W122", "W123"].contains($0) }
         #expect(codes == expected, "\(Self.check([("case.tips", source)]).diagnostics.map { "\($0.code) \($0.message)" })")

@@ -18,7 +18,8 @@ import TipsSource
         #expect(tips.model.tips.first?.renamedFrom == "ShortcutTip")
     }
 
-    @Test(arguments: [
+    /// Sources with an invalid `renamedFrom`: the exact E422 message.
+    static let invalidRenameCases: [(String, String)] = [
         ("param p: Bool = false renamedFrom p", "parameter 'p' is renamed from its own name"),
         ("event e\nparam p: Bool = false renamedFrom e", "'e' is still declared, so parameter 'p' cannot be renamed from it"),
         ("event a renamedFrom old\nevent b renamedFrom old", "'old' is already the old name of another declaration"),
@@ -30,7 +31,9 @@ import TipsSource
         ("tip T renamedFrom U { title \"x\" }\ntip U { title \"y\" }", "'U' is still the id of a tip, so tip 'T' cannot be renamed from it"),
         ("tip T renamedFrom Old { title \"x\" }\ntip U renamedFrom Old { title \"y\" }", "'Old' is already the old name of another tip"),
         ("tip T(a: String) renamedFrom Old { id \"T-\\(a)\" title \"x\" }", "reusable tip 'T' cannot be renamed with 'renamedFrom'"),
-    ])
+    ]
+
+    @Test(arguments: invalidRenameCases)
     func invalidRenames(source: String, message: String) {
         let result = TestSupport.check(source)
         let e422 = result.diagnostics.filter { $0.code == "E422" }

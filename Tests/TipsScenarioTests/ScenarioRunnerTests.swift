@@ -159,7 +159,8 @@ struct ScenarioRunnerTests {
             """)
     }
 
-    @Test(arguments: [
+    /// Steps the runtime refuses, and the first line of the diagnostic (the step is line 2).
+    static let refusedStepCases: [(String, String)] = [
         ("expect ShortcutTp pending", "cat/test.scenario:2:8: error: unknown tip 'ShortcutTp' [S210]"),
         ("set hasSeenLst = true", "cat/test.scenario:2:5: error: unknown parameter 'hasSeenLst' [S210]"),
         ("expect group Mian current none", "cat/test.scenario:2:14: error: unknown group 'Mian' [S210]"),
@@ -170,7 +171,9 @@ struct ScenarioRunnerTests {
         ("set hasSeenList = 3", "cat/test.scenario:2:1: error: parameter 'hasSeenList' is Bool, not Int [S211]"),
         ("donate noteEdited(mode: .rich)", "cat/test.scenario:2:1: error: event 'noteEdited' needs field 'words: Int' [S211]"),
         ("at 2025-12-31T00:00:00Z", "cat/test.scenario:2:1: error: cannot go back in time: the clock already reads 2026-01-01T09:00:01Z [S212]"),
-    ])
+    ]
+
+    @Test(arguments: refusedStepCases)
     func refusedSteps(_ step: String, _ expected: String) {
         let report = runScenario("scenario \"s\"\n\(step)\nexpect ShortcutTip pending\n".replacingOccurrences(
             of: "\nat ", with: "\nadvance 1s\nat "))

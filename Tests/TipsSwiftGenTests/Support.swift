@@ -33,6 +33,20 @@ func generateSwift(_ directory: String, options: SwiftGenOptions = SwiftGenOptio
     return try SwiftGenerator(model: checked.model, bundle: bytes, sources: relative, options: options).generate()
 }
 
+/// The `SwiftGenError` that `body` throws; nil when it throws nothing or another error.
+/// (`#require(throws:)` hands back the error only from Swift 6.1 on, and the package
+/// builds with Swift 6.0: Xcode 16.)
+func swiftGenError<R>(_ body: () throws -> R) -> SwiftGenError? {
+    do {
+        _ = try body()
+        return nil
+    } catch let error as SwiftGenError {
+        return error
+    } catch {
+        return nil
+    }
+}
+
 /// `sources` with paths relative to `directory`.
 func relativeSources(_ sources: SourceSet, to directory: String) -> SourceSet {
     var out = SourceSet()

@@ -42,7 +42,7 @@ import TipsSwiftGen
             } else {
                 out.append(line)
             }
-            if line.hasSuffix("bundleBase64 = \"\"\"") { inBundle = true }
+            if line.hasSuffix("bundleBase64: Swift.String = \"\"\"") { inBundle = true }
         }
         return out.joined(separator: "\n")
     }
@@ -50,7 +50,7 @@ import TipsSwiftGen
     @Test func embedsTheCompiledBundle() throws {
         let directory = inputsDirectory + "/everything"
         let swift = try generateSwift(directory)
-        let start = try #require(swift.range(of: "bundleBase64 = \"\"\"\n"))
+        let start = try #require(swift.range(of: "bundleBase64: Swift.String = \"\"\"\n"))
         let end = try #require(swift.range(of: "\"\"\"", range: start.upperBound..<swift.endIndex))
         let base64 = swift[start.upperBound..<end.lowerBound].filter { !$0.isWhitespace }
         let decoded = try #require(Data(base64Encoded: String(base64)))
@@ -95,7 +95,7 @@ import TipsSwiftGen
     func reportsNamesThatClashInSwift(_ source: String, _ expected: [String]) throws {
         let directory = try temporaryCatalog(["a.tips": source])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        let error = try #require(swiftGenError { try generateSwift(directory) })
         var sources = SourceSet()
         sources.add(path: "a.tips", text: source)
         let rendered = DiagnosticRenderer.text(error.diagnostics, sources: sources, options: .init(colored: false))
@@ -110,7 +110,7 @@ import TipsSwiftGen
             "b.tips": "event e\nevent E\ntip B { title \"B\" rule count(e) + count(E) > 0 }\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let error = try #require(throws: SwiftGenError.self) { try generateSwift(directory) }
+        let error = try #require(swiftGenError { try generateSwift(directory) })
         #expect(error.diagnostics.map(\.code) == ["E800", "E800"])
     }
 

@@ -56,7 +56,8 @@ struct LexerTests {
         #expect(errors == [])
     }
 
-    @Test(arguments: [
+    /// Sources with lexical errors: the tokens and the exact `line:col code message` list.
+    static let errorCases: [(String, String, [String])] = [
         // 2^63 is left to the parser, which alone sees whether a minus precedes it.
         ("9223372036854775808", "int:-9223372036854775808", []),
         ("99999999999999999999", "int:bad",
@@ -92,20 +93,25 @@ struct LexerTests {
         ("a | b", "id:a || id:b", ["1:3 E102 unexpected character '|'; did you mean '||'?"]),
         ("a;", "id:a", ["1:2 E102 unexpected ';': items need no separator, each starts with its own word"]),
         ("\u{7}", "", ["1:1 E102 unexpected character '\\u{07}'"]),
-    ])
+    ]
+
+    @Test(arguments: errorCases)
     func errors(source: String, expectedTokens: String, expectedErrors: [String]) {
         let (tokens, errors) = lex(source)
         #expect(tokens == expectedTokens)
         #expect(errors == expectedErrors)
     }
 
-    @Test(arguments: [
+    /// Bytes that are not UTF-8: the tokens and the exact diagnostics.
+    static let invalidUTF8Cases: [([UInt8], String, [String])] = [
         ([0x61, 0xFF, 0x62] as [UInt8], "id:a id:b", ["1:2 E100 invalid UTF-8 (byte 0xFF)"]),
         ([0x22, 0xC3, 0x22] as [UInt8], "str:\"\u{FFFD}\"", ["1:2 E100 invalid UTF-8 (byte 0xC3)"]),
         ([0x2F, 0x2F, 0xED, 0xA0, 0x80] as [UInt8], "", ["1:3 E100 invalid UTF-8 (bytes 0xED 0xA0 0x80)"]),
         ([0xC0, 0xAF] as [UInt8], "", ["1:1 E100 invalid UTF-8 (bytes 0xC0 0xAF)"]),
         ([0xF0, 0x9F, 0x98] as [UInt8], "", ["1:1 E100 invalid UTF-8 (bytes 0xF0 0x9F 0x98)"]),
-    ])
+    ]
+
+    @Test(arguments: invalidUTF8Cases)
     func invalidUTF8(bytes: [UInt8], expectedTokens: String, expectedErrors: [String]) {
         let file = SourceFile(id: FileID(0), path: "test.tips", bytes: bytes)
         let result = Lexer.tokenize(file)

@@ -6,7 +6,7 @@ extension CatalogChecker {
     mutating func action(_ a: ActionSyntax, ids: inout [String: SourceRange]) -> Action {
         let id = plainString(a.id, what: "an action id") ?? ""
         if let first = ids[id] {
-            error("E420", "duplicate action id '\(id)'", at: a.id.range, notes: [Note("first used here", at: first)])
+            error(.duplicateActionID, "duplicate action id '\(id)'", at: a.id.range, notes: [Note("first used here", at: first)])
         } else {
             ids[id] = a.id.range
         }
@@ -14,7 +14,7 @@ extension CatalogChecker {
         if let t = a.title {
             title = text(t)
         } else {
-            error("E402", "action '\(id)' has no title", at: a.id.range)
+            error(.missingActionTitle, "action '\(id)' has no title", at: a.id.range)
         }
         var effects: [Effect] = []
         for effect in a.effects {
@@ -35,7 +35,7 @@ extension CatalogChecker {
             let value = typeExpr(expr, expected: parameter.type)
             if value.type.isError || parameter.type.isError { return nil }
             guard let coerced = coerce(value, to: parameter.type) else {
-                error("E302", "cannot assign a value of type '\(typeName(value.type))' to parameter "
+                error(.typeMismatch, "cannot assign a value of type '\(typeName(value.type))' to parameter "
                       + "'\(parameter.name)' of type '\(typeName(parameter.type))'", at: expr.range)
                 return nil
             }
@@ -54,7 +54,7 @@ extension CatalogChecker {
         var ok = true
         for value in values {
             if let first = seen[value.field.name] {
-                error("E412", "field '\(value.field.name)' is given twice", at: value.field.range,
+                error(.invalidDonation, "field '\(value.field.name)' is given twice", at: value.field.range,
                       notes: [Note("first given here", at: first)])
                 ok = false
                 continue
@@ -65,7 +65,7 @@ extension CatalogChecker {
             let typed = typeExpr(value.value, expected: type)
             if typed.type.isError || type.isError { ok = false; continue }
             guard let coerced = coerce(typed, to: type) else {
-                error("E302", "field '\(e.fields[f].name)' of event '\(e.name)' has type '\(typeName(type))', "
+                error(.typeMismatch, "field '\(e.fields[f].name)' of event '\(e.name)' has type '\(typeName(type))', "
                       + "found '\(typeName(typed.type))'", at: value.value.range)
                 ok = false
                 continue
@@ -75,7 +75,7 @@ extension CatalogChecker {
         let missing = e.fields.indices.filter { checked[$0] == nil && seen[e.fields[$0].name] == nil }
         if !missing.isEmpty {
             let list = missing.map { "'\(e.fields[$0].name)'" }.joined(separator: ", ")
-            error("E412", "donation of '\(e.name)' is missing \(missing.count == 1 ? "field" : "fields") \(list)",
+            error(.invalidDonation, "donation of '\(e.name)' is missing \(missing.count == 1 ? "field" : "fields") \(list)",
                   at: range)
             ok = false
         }
@@ -86,7 +86,7 @@ extension CatalogChecker {
     /// The index of parameter `id`, or nil after reporting it.
     mutating func resolveParameter(_ id: Identifier) -> Int? {
         guard let entry = symbols[id.name] else {
-            unknown("E202", "parameter", id, candidates: parameterNames)
+            unknown(.unknownParameter, "parameter", id, candidates: parameterNames)
             return nil
         }
         guard case .parameter(let index) = entry.symbol else {

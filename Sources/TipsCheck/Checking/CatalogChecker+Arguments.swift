@@ -13,7 +13,7 @@ extension CatalogChecker {
         case (.int, .int): domain = .int; placeholder = .int(0)
         case (.double, .int):
             // A Double field would need the argument converted per instance; say how instead.
-            error("E300", "cannot compare Double field '\(field.name)' with Int argument "
+            error(.invalidOperands, "cannot compare Double field '\(field.name)' with Int argument "
                   + "'\(currentTipArguments[argument].name)'; declare the field or the argument with one type", at: range)
             return nil
         case (.string, .string): domain = .string; placeholder = .string("")
@@ -21,12 +21,12 @@ extension CatalogChecker {
         case (.enumeration(let x), .enumeration(let y)) where x == y:
             domain = .enumeration(x); placeholder = .enumCase(enumeration: x, index: 0)
         default:
-            error("E300", "cannot compare field '\(field.name)' of type '\(typeName(field.type))' with "
+            error(.invalidOperands, "cannot compare field '\(field.name)' of type '\(typeName(field.type))' with "
                   + "'\(typeName(type))'", at: range)
             return nil
         }
         if op.isOrdering, domain == .bool || { if case .enumeration = domain { true } else { false } }() {
-            error("E300", "operator '\(op.rawValue)' cannot order '\(typeName(field.type))' values; use '==' or '!='",
+            error(.invalidOperands, "operator '\(op.rawValue)' cannot order '\(typeName(field.type))' values; use '==' or '!='",
                   at: range)
             return nil
         }

@@ -16,7 +16,7 @@ extension CatalogChecker {
                 case .testing(let d): testingDecls.append(d)
                 case .enumeration(let d):
                     if Self.builtinTypeNames.contains(d.name.name) {
-                        error("E212", "'\(d.name.name)' is a built-in type and cannot be declared", at: d.name.range)
+                        error(.builtinTypeRedeclared, "'\(d.name.name)' is a built-in type and cannot be declared", at: d.name.range)
                         continue
                     }
                     if declare(d.name, .enumeration(model.enums.count)) { reserve(d) } else { duplicates.append(decl) }
@@ -99,7 +99,7 @@ extension CatalogChecker {
     /// Declares `id`, or reports it as a duplicate (pointing at the first) and returns false.
     private mutating func declare(_ id: Identifier, _ symbol: Symbol) -> Bool {
         if let first = symbols[id.name] {
-            error("E200", "'\(id.name)' is already declared", at: id.range,
+            error(.duplicateDeclaration, "'\(id.name)' is already declared", at: id.range,
                   notes: [Note("first declared here as \(first.symbol.kindDescription)", at: first.range)])
             return false
         }

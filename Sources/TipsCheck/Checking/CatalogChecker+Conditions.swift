@@ -22,7 +22,7 @@ extension CatalogChecker {
                 case .error:
                     ok = false
                 default:
-                    error("E432", "a 'when' condition must be 'Bool', found '\(typeName(checked.type))'",
+                    error(.conditionNotBool, "a 'when' condition must be 'Bool', found '\(typeName(checked.type))'",
                           at: checked.range,
                           notes: checked.type == .optional(.bool)
                             ? [Note("unwrap it with '?? false' or compare it with '== true'")] : [])
@@ -32,7 +32,7 @@ extension CatalogChecker {
         }
         guard ok else { return nil }
         if let platforms, platforms.isEmpty {
-            error("E433", "this condition holds on no platform", at: syntax.range,
+            error(.invalidPlatformTest, "this condition holds on no platform", at: syntax.range,
                   notes: [Note("the platform tests joined with '&&' exclude each other")])
             return nil
         }
@@ -81,7 +81,7 @@ extension CatalogChecker {
             return platformSet(x).map { all.subtracting($0) }
         case .binary(let op, let l, let r, let opRange, _) where op == .and || op == .or:
             guard mentionsPlatform(l) && mentionsPlatform(r) else {
-                error("E433", "'platform' can be joined to other conditions only with '&&'", at: opRange,
+                error(.invalidPlatformTest, "'platform' can be joined to other conditions only with '&&'", at: opRange,
                       notes: [Note("the platform is fixed while the app runs; write the platform test and the rest "
                                    + "as separate conditions joined with '&&'")])
                 return nil
@@ -102,7 +102,7 @@ extension CatalogChecker {
     }
 
     private mutating func platformMisuse(_ e: ExprSyntax) -> Set<String>? {
-        error("E433", "'platform' can only be compared with '==' or '!=' to a platform",
+        error(.invalidPlatformTest, "'platform' can only be compared with '==' or '!=' to a platform",
               at: e.range, notes: [Note("for example 'platform == macOS'; the platforms are "
                                         + ContentCondition.platformNames.joined(separator: ", "))])
         return nil
@@ -121,7 +121,7 @@ extension CatalogChecker {
         if names.contains(id.name) { return id.name }
         let guess = names.first { $0.lowercased() == id.name.lowercased() }
             ?? Suggestion.closest(to: id.name, among: names)
-        error("E433", "unknown platform '\(id.name)'", at: id.range,
+        error(.invalidPlatformTest, "unknown platform '\(id.name)'", at: id.range,
               notes: [guess.map { Note("did you mean '\($0)'?") }
                       ?? Note("the platforms are " + names.joined(separator: ", "))],
               fixIts: guess.map { [.replace(id.range, with: $0, message: "replace with '\($0)'")] } ?? [])

@@ -10,7 +10,7 @@ extension CatalogChecker {
     mutating func checkConfig() {
         guard let config = configDecls.first else { return }
         for extra in configDecls.dropFirst() {
-            error("E415", "a catalog has at most one 'config' block", at: extra.range,
+            error(.repeatedConfig, "a catalog has at most one 'config' block", at: extra.range,
                   notes: [Note("first 'config' block here", at: config.range)])
         }
         model.configuration.range = config.range
@@ -22,7 +22,7 @@ extension CatalogChecker {
             case .donationMaxAge: "donationMaxAge"
             }
             if let first = seen[key] {
-                error("E403", "'\(key)' is already set", at: item.range, notes: [Note("first set here", at: first)])
+                error(.repeatedSetting, "'\(key)' is already set", at: item.range, notes: [Note("first set here", at: first)])
                 continue
             }
             seen[key] = item.range
@@ -31,19 +31,19 @@ extension CatalogChecker {
                 if let frequency = Self.frequencyNames[id.name] {
                     model.configuration.displayFrequency = frequency
                 } else {
-                    unknown("E414", "display frequency", id,
+                    unknown(.invalidConfiguration, "display frequency", id,
                             candidates: ["immediate", "hourly", "daily", "weekly", "monthly"])
                 }
             case .displayFrequency(.custom(let expr), _):
-                if let ms = positiveDuration(expr, what: "'displayFrequency'", code: "E414") {
+                if let ms = positiveDuration(expr, what: "'displayFrequency'", code: .invalidConfiguration) {
                     model.configuration.displayFrequency = .custom(ms)
                 }
             case .donationLimit(let expr, _):
-                if let n = positiveInt(expr, what: "'donationLimit'", code: "E414") {
+                if let n = positiveInt(expr, what: "'donationLimit'", code: .invalidConfiguration) {
                     model.configuration.donationLimit = n
                 }
             case .donationMaxAge(let expr, _):
-                if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: "E414") {
+                if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: .invalidConfiguration) {
                     model.configuration.donationMaxAge = ms
                 }
             }

@@ -12,18 +12,18 @@ extension CatalogChecker {
             if type == .duration, case .integer(let n, _) = expr {
                 notes.append(Note("a duration states its unit: \(n)s, \(n)m, \(n)h, \(n)d or \(n)w"))
             }
-            error("E302", "\(what) must be '\(typeName(type))', found '\(typeName(typed.type))'", at: expr.range, notes: notes)
+            error(.typeMismatch, "\(what) must be '\(typeName(type))', found '\(typeName(typed.type))'", at: expr.range, notes: notes)
             return nil
         }
         guard let value = coerced.constantValue else {
-            error("E305", "\(what) must be a constant", at: expr.range)
+            error(.notConstant, "\(what) must be a constant", at: expr.range)
             return nil
         }
         return value
     }
 
     /// An Int constant >= 1 (limits, counts).
-    mutating func positiveInt(_ expr: ExprSyntax, what: String, code: String) -> Int? {
+    mutating func positiveInt(_ expr: ExprSyntax, what: String, code: DiagnosticCode) -> Int? {
         guard case .int(let n)? = constant(expr, of: .int, what: what) else { return nil }
         guard n >= 1 else {
             error(code, "\(what) must be at least 1, found \(n)", at: expr.range)
@@ -33,7 +33,7 @@ extension CatalogChecker {
     }
 
     /// A Duration constant > 0, in milliseconds.
-    mutating func positiveDuration(_ expr: ExprSyntax, what: String, code: String) -> Int64? {
+    mutating func positiveDuration(_ expr: ExprSyntax, what: String, code: DiagnosticCode) -> Int64? {
         guard case .duration(let ms)? = constant(expr, of: .duration, what: what) else { return nil }
         guard ms > 0 else {
             error(code, "\(what) must be a positive duration", at: expr.range)

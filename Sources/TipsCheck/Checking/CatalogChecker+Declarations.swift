@@ -13,7 +13,7 @@ extension CatalogChecker {
         var cases: [String] = []
         for c in decl.cases {
             if let first = seen[c.name] {
-                error("E210", "duplicate case '\(c.name)' in enumeration '\(decl.name.name)'", at: c.range,
+                error(.duplicateMember, "duplicate case '\(c.name)' in enumeration '\(decl.name.name)'", at: c.range,
                       notes: [Note("first declared here", at: first)])
                 continue
             }
@@ -36,13 +36,13 @@ extension CatalogChecker {
         case "Duration": base = .duration
         case "Set":
             guard type.argument?.name == "String" else {
-                error("E308", "only 'Set<String>' is supported", at: type.range)
+                error(.unsupportedTypeForm, "only 'Set<String>' is supported", at: type.range)
                 return .error
             }
             return type.isOptional ? .optional(.stringSet) : .stringSet
         default:
             guard let entry = symbols[name] else {
-                unknown("E203", "type", type.name,
+                unknown(.unknownType, "type", type.name,
                         candidates: Self.builtinTypeNames + names { if case .enumeration = $0 { true } else { false } })
                 return .error
             }
@@ -53,7 +53,7 @@ extension CatalogChecker {
             base = .enumeration(index)
         }
         if let argument = type.argument {
-            error("E308", "'\(name)' takes no type argument", at: argument.range)
+            error(.unsupportedTypeForm, "'\(name)' takes no type argument", at: argument.range)
             return .error
         }
         return type.isOptional ? .optional(base) : base
@@ -76,7 +76,7 @@ extension CatalogChecker {
         let type = model.parameters[index].type
         guard let expr = decl.defaultValue else {
             if !type.isOptional && !type.isError {
-                error("E400", "parameter '\(decl.name.name)' needs a default value", at: decl.name.range)
+                error(.missingDefault, "parameter '\(decl.name.name)' needs a default value", at: decl.name.range)
             }
             return
         }
@@ -98,14 +98,14 @@ extension CatalogChecker {
         var fields: [PayloadField] = []
         for field in decl.fields {
             if let first = seen[field.name.name] {
-                error("E210", "duplicate field '\(field.name.name)' in event '\(decl.name.name)'",
+                error(.duplicateMember, "duplicate field '\(field.name.name)' in event '\(decl.name.name)'",
                       at: field.name.range, notes: [Note("first declared here", at: first)])
                 continue
             }
             seen[field.name.name] = field.name.range
             var type = resolveType(field.type)
             if !Self.isPayloadType(type) {
-                error("E310", "payload field '\(field.name.name)' has type '\(typeName(type))'; "
+                error(.invalidFieldType, "payload field '\(field.name.name)' has type '\(typeName(type))'; "
                       + "fields are Bool, Int, Double, String or an enumeration", at: field.type.range)
                 type = .error
             }
@@ -114,10 +114,10 @@ extension CatalogChecker {
         model.events[index].fields = fields
         model.events[index].limit = model.configuration.donationLimit
         model.events[index].maxAge = model.configuration.donationMaxAge
-        if let expr = decl.limit, let n = positiveInt(expr, what: "'limit'", code: "E416") {
+        if let expr = decl.limit, let n = positiveInt(expr, what: "'limit'", code: .invalidEventLimit) {
             model.events[index].limit = n
         }
-        if let expr = decl.maxAge, let d = positiveDuration(expr, what: "'maxAge'", code: "E416") {
+        if let expr = decl.maxAge, let d = positiveDuration(expr, what: "'maxAge'", code: .invalidEventLimit) {
             model.events[index].maxAge = d
         }
     }

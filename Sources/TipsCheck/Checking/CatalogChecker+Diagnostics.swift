@@ -2,14 +2,14 @@ import TipsSource
 import TipsSyntax
 
 extension CatalogChecker {
-    mutating func error(_ code: String, _ message: String, at range: SourceRange,
+    mutating func error(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                         notes: [Note] = [], fixIts: [FixIt] = []) {
         diagnostics.append(.error(code, message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Reports `unknown WHAT 'name'`, with a "did you mean" note and fix-it when a candidate
     /// is a plausible typo.
-    mutating func unknown(_ code: String, _ what: String, _ id: Identifier, context: String? = nil,
+    mutating func unknown(_ code: DiagnosticCode, _ what: String, _ id: Identifier, context: String? = nil,
                           candidates: [String]) {
         var notes: [Note] = []
         var fixIts: [FixIt] = []
@@ -22,7 +22,7 @@ extension CatalogChecker {
 
     /// Reports a name declared as something else than what the position needs.
     mutating func wrongKind(_ id: Identifier, _ entry: SymbolEntry, expected: String) {
-        error("E211", "'\(id.name)' is \(entry.symbol.kindDescription), not \(expected)", at: id.range,
+        error(.wrongKindOfName, "'\(id.name)' is \(entry.symbol.kindDescription), not \(expected)", at: id.range,
               notes: [Note("'\(id.name)' is declared here", at: entry.range)])
     }
 

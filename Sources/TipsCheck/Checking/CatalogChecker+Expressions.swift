@@ -22,13 +22,13 @@ extension CatalogChecker {
             return CheckedExpr(.constant(.bool(v)), type: .bool, range: r)
         case .string(let s):
             guard let text = s.plainText else {
-                error("E419", "interpolation is only allowed in tip text", at: s.range)
+                error(.misplacedInterpolation, "interpolation is only allowed in tip text", at: s.range)
                 return errorNode(s.range)
             }
             return CheckedExpr(.constant(.string(text)), type: .string, range: s.range)
         case .nilLiteral(let r):
             guard let type = expected, !type.isError else {
-                if expected == nil { error("E304", "cannot infer the type of 'nil' here", at: r) }
+                if expected == nil { error(.uninferableType, "cannot infer the type of 'nil' here", at: r) }
                 return errorNode(r)
             }
             return CheckedExpr(.constant(.none), type: type.asOptional, range: r)
@@ -69,7 +69,7 @@ extension CatalogChecker {
         // globals in Swift; only its rules may read them.
         if let index = currentTipArguments.firstIndex(where: { $0.name == id.name }) {
             guard argumentReadsAllowed else {
-                error("E211", "'\(id.name)' is a tip argument; arguments are interpolated in text and read by rules, "
+                error(.wrongKindOfName, "'\(id.name)' is a tip argument; arguments are interpolated in text and read by rules, "
                       + "not used here", at: id.range)
                 return errorNode(id.range)
             }
@@ -86,7 +86,7 @@ extension CatalogChecker {
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
-        unknown("E202", "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
+        unknown(.unknownParameter, "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
         return errorNode(id.range)
     }
 
@@ -94,7 +94,7 @@ extension CatalogChecker {
     mutating func enumCase(_ id: Identifier, of index: Int, range: SourceRange) -> CheckedExpr {
         let e = model.enums[index]
         guard let caseIndex = e.cases.firstIndex(of: id.name) else {
-            unknown("E204", "case", id, context: "in enumeration '\(e.name)'", candidates: e.cases)
+            unknown(.unknownCase, "case", id, context: "in enumeration '\(e.name)'", candidates: e.cases)
             return errorNode(range)
         }
         return CheckedExpr(.constant(.enumCase(enumeration: index, index: caseIndex)),
@@ -104,12 +104,12 @@ extension CatalogChecker {
     /// `.case`, whose enumeration comes from the expected type.
     private mutating func enumCaseShorthand(_ id: Identifier, range: SourceRange, expected: ValueType?) -> CheckedExpr {
         guard let type = expected else {
-            error("E304", "cannot infer the enumeration of '.\(id.name)'; write 'Enumeration.\(id.name)'", at: range)
+            error(.uninferableType, "cannot infer the enumeration of '.\(id.name)'; write 'Enumeration.\(id.name)'", at: range)
             return errorNode(range)
         }
         if type.isError { return errorNode(range) }
         guard case .enumeration(let index) = type.unwrapped else {
-            error("E304", "'.\(id.name)' cannot be a value of type '\(typeName(type))'", at: range)
+            error(.uninferableType, "'.\(id.name)' cannot be a value of type '\(typeName(type))'", at: range)
             return errorNode(range)
         }
         return enumCase(id, of: index, range: range)
@@ -123,12 +123,12 @@ extension CatalogChecker {
             let e = typeExpr(element, expected: .string)
             if e.type.isError { failed = true; continue }
             guard e.type == .string else {
-                error("E302", "set elements must be 'String', found '\(typeName(e.type))'", at: element.range)
+                error(.typeMismatch, "set elements must be 'String', found '\(typeName(e.type))'", at: element.range)
                 failed = true
                 continue
             }
             guard case .string(let s)? = e.constantValue else {
-                error("E305", "set elements must be constants", at: element.range)
+                error(.notConstant, "set elements must be constants", at: element.range)
                 failed = true
                 continue
             }
@@ -153,7 +153,7 @@ extension CatalogChecker {
             case .double: kind = .double
             case .duration: kind = .duration
             default:
-                error("E300", "operator '-' cannot be applied to '\(typeName(x.type))'", at: range)
+                error(.invalidOperands, "operator '-' cannot be applied to '\(typeName(x.type))'", at: range)
                 return errorNode(range)
             }
             return Folder.fold(CheckedExpr(.negate(kind, x), type: x.type, range: range))
@@ -165,10 +165,10 @@ extension CatalogChecker {
         switch x.type {
         case .bool: return true
         case .optional(.bool):
-            error("E303", "operand of '\(op)' has optional type 'Bool?'; unwrap it with '?? false' or '== true'",
+            error(.unwrappedOptional, "operand of '\(op)' has optional type 'Bool?'; unwrap it with '?? false' or '== true'",
                   at: x.range)
         default:
-            error("E300", "operator '\(op)' needs 'Bool' operands, found '\(typeName(x.type))'", at: x.range)
+            error(.invalidOperands, "operator '\(op)' needs 'Bool' operands, found '\(typeName(x.type))'", at: x.range)
         }
         return false
     }

@@ -11,7 +11,7 @@ extension CatalogChecker {
             var seen: [String: SourceRange] = [:]
             for member in decl.members {
                 if let first = seen[member.name] {
-                    error("E405", "'\(member.name)' is already a member of group '\(decl.name.name)'",
+                    error(.duplicateGroupMember, "'\(member.name)' is already a member of group '\(decl.name.name)'",
                           at: member.range, notes: [Note("first listed here", at: first)])
                     continue
                 }
@@ -20,7 +20,7 @@ extension CatalogChecker {
                 guard let tip = resolveTip(member) else { continue }
                 if let first = membership[tip] {
                     let other = model.tips[tip].group.map { model.groups[$0].name } ?? "another group"
-                    error("E406", "tip '\(member.name)' is already in group '\(other)'", at: member.range,
+                    error(.tipInTwoGroups, "tip '\(member.name)' is already in group '\(other)'", at: member.range,
                           notes: [Note("first listed here", at: first)])
                     continue
                 }
@@ -51,7 +51,7 @@ extension CatalogChecker {
     /// The index of tip `id`, or nil after reporting it.
     mutating func resolveTip(_ id: Identifier) -> Int? {
         guard let entry = symbols[id.name] else {
-            unknown("E206", "tip", id, candidates: tipNames)
+            unknown(.unknownTip, "tip", id, candidates: tipNames)
             return nil
         }
         guard case .tip(let index) = entry.symbol else {
@@ -75,7 +75,7 @@ extension CatalogChecker {
             }
             if let first = seen[shape] {
                 let description = tip.id.literalText.map { "'\($0)'" } ?? "template"
-                error("E404", "tip '\(tip.name)' has the same id \(description) as tip '\(model.tips[first].name)'",
+                error(.duplicateTipID, "tip '\(tip.name)' has the same id \(description) as tip '\(model.tips[first].name)'",
                       at: tip.id.range, notes: [Note("first used here", at: model.tips[first].id.range)])
                 continue
             }
@@ -84,7 +84,7 @@ extension CatalogChecker {
             let pieces = idPieces(tip)
             if let clash = accepted.firstClash(pieces) {
                 let other = model.tips[clash]
-                error("E404", "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
+                error(.duplicateTipID, "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
                       at: tip.id.range,
                       notes: [Note("the id of '\(other.name)' is here", at: other.id.range),
                               Note("an instance's id owns its state: two tips with one id share a display count and an invalidation; "

@@ -17,7 +17,7 @@ extension CatalogChecker {
         if case .name(let root) = base, root.name == "Self" {
             // `Self.hasSeenList`: a TipKit tip's static parameter.
             let prefix = SourceRange(file: range.file, start: root.range.start, end: id.range.start)
-            error("E202", "'Self.' is Swift: in .tips a parameter is named directly, as in '\(id.name)'", at: prefix,
+            error(.unknownParameter, "'Self.' is Swift: in .tips a parameter is named directly, as in '\(id.name)'", at: prefix,
                   fixIts: [.replace(prefix, with: "", message: "remove 'Self.'")])
             return typeExpr(.name(id), expected: expected)
         }
@@ -39,7 +39,7 @@ extension CatalogChecker {
         let text = sources[range.file].text(in: range)
         let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         let spelled = donationsChain(range) ?? "count(\(root))"
-        error("E211", "'\(root)' is an event: TipKit's '.donations' count is written '\(spelled)'", at: range,
+        error(.wrongKindOfName, "'\(root)' is an event: TipKit's '.donations' count is written '\(spelled)'", at: range,
               fixIts: [.replace(range, with: spelled, message: "replace with '\(spelled)'")])
         return errorNode(range)
     }
@@ -47,7 +47,7 @@ extension CatalogChecker {
     /// `within .week` (TipKit's `DonationTimeRange`) as a window: reported with its duration.
     mutating func reportTipKitWindow(_ window: ExprSyntax) -> Bool {
         guard case .enumCase(let id, let range) = window, let spelled = TipKitSpelling.window(id.name) else { return false }
-        error("E409", "a window is a duration: TipKit's '.\(id.name)' is written '\(spelled)'", at: range,
+        error(.invalidWindow, "a window is a duration: TipKit's '.\(id.name)' is written '\(spelled)'", at: range,
               fixIts: [.replace(range, with: spelled, message: "replace with '\(spelled)'")])
         return true
     }
@@ -56,7 +56,7 @@ extension CatalogChecker {
     mutating func reportSecondsWithoutUnit(_ value: ExprSyntax, what: String) -> Bool {
         guard case .integer(let seconds, let range) = value, seconds > 0 else { return false }
         let spelled = "\(seconds)s"
-        error("E302", "\(what) must be a duration, found the number \(seconds)", at: range,
+        error(.typeMismatch, "\(what) must be a duration, found the number \(seconds)", at: range,
               notes: [Note("TipKit's MaxDisplayDuration counts seconds; a .tips duration states its unit, "
                            + "as in '\(spelled)' or '\(TipKitSpelling.duration(seconds: seconds))'")],
               fixIts: [.replace(range, with: spelled, message: "replace with '\(spelled)'")])

@@ -14,7 +14,8 @@ extension CatalogChecker {
         for (i, d) in paramDecls.enumerated() where i < model.parameters.count {
             guard let literal = d.key, let key = validKey(literal, of: "parameter '\(d.name.name)'") else { continue }
             if d.isTransient {
-                error("E431", "transient parameter '\(d.name.name)' is never read back from the journal, so it takes no persistence key",
+                error(.invalidPersistenceKey,
+                      "transient parameter '\(d.name.name)' is never read back from the journal, so it takes no persistence key",
                       at: literal.range, notes: [Note("remove 'key', or remove 'transient' if the value should persist")])
                 continue
             }
@@ -49,18 +50,19 @@ extension CatalogChecker {
         guard let key = plainString(literal, what: "a persistence key") else { return nil }
         let note = Note("a key is an id such as \"com.example.app.noteSaved\": letters, digits and punctuation, no spaces")
         if key.isEmpty {
-            error("E431", "the persistence key of \(owner) is empty", at: literal.range, notes: [note])
+            error(.invalidPersistenceKey, "the persistence key of \(owner) is empty", at: literal.range, notes: [note])
             return nil
         }
         if key.utf8.count > Self.maxKeyLength {
-            error("E431", "the persistence key of \(owner) is \(key.utf8.count) bytes long; at most \(Self.maxKeyLength) are allowed",
+            error(.invalidPersistenceKey,
+                  "the persistence key of \(owner) is \(key.utf8.count) bytes long; at most \(Self.maxKeyLength) are allowed",
                   at: literal.range, notes: [note])
             return nil
         }
         if let bad = key.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control
             || $0.properties.generalCategory == .format }) {
             let shown = bad.value < 0x80 && bad.value >= 0x20 ? "a space" : "U+\(String(bad.value, radix: 16, uppercase: true))"
-            error("E431", "the persistence key of \(owner) contains \(shown)", at: literal.range, notes: [note])
+            error(.invalidPersistenceKey, "the persistence key of \(owner) contains \(shown)", at: literal.range, notes: [note])
             return nil
         }
         return key
@@ -75,7 +77,7 @@ extension CatalogChecker {
                 first[e.stored] = (e.name, e.at)
                 continue
             }
-            error("E430", "\(kind) '\(e.name)' is stored under \"\(e.stored)\", as \(kind) '\(earlier.name)' is",
+            error(.sharedPersistenceKey, "\(kind) '\(e.name)' is stored under \"\(e.stored)\", as \(kind) '\(earlier.name)' is",
                   at: e.at, notes: [Note("'\(earlier.name)' is stored under \"\(e.stored)\" here; their \(values) would mix",
                                          at: earlier.at),
                                     Note("give each \(kind) its own key")])
@@ -89,7 +91,7 @@ extension CatalogChecker {
         let keyed = Dictionary(entries.filter { $0.stored != $0.name }.map { ($0.stored, $0) }, uniquingKeysWith: { a, _ in a })
         for old in renames.compactMap({ $0 }) {
             guard let owner = keyed[old.name] else { continue }
-            error("E422", "\(kind) '\(owner.name)' is stored under \"\(old.name)\", so nothing can be renamed from it",
+            error(.invalidRename, "\(kind) '\(owner.name)' is stored under \"\(old.name)\", so nothing can be renamed from it",
                   at: old.range, notes: [Note("its key is declared here", at: owner.at)])
         }
     }

@@ -20,7 +20,7 @@ extension CatalogChecker {
         }
         guard let builtin else {
             let candidates = b.type == .string || b.type == .stringSet ? ["count", "isEmpty"] : []
-            unknown("E209", "member", id, context: "of type '\(typeName(b.type))'", candidates: candidates)
+            unknown(.unknownMember, "member", id, context: "of type '\(typeName(b.type))'", candidates: candidates)
             return errorNode(range)
         }
         let type: ValueType = builtin == .stringCount || builtin == .setCount ? .int : .bool
@@ -46,17 +46,17 @@ extension CatalogChecker {
             case .stringSet: ["contains"]
             default: [String]()
             }
-            unknown("E209", "method", id, context: "of type '\(typeName(b.type))'", candidates: candidates)
+            unknown(.unknownMember, "method", id, context: "of type '\(typeName(b.type))'", candidates: candidates)
             return errorNode(range)
         }
         guard args.count == 1 else {
-            error("E307", "'\(id.name)' takes 1 argument, found \(args.count)", at: range)
+            error(.wrongArguments, "'\(id.name)' takes 1 argument, found \(args.count)", at: range)
             return errorNode(range)
         }
         let arg = typeExpr(args[0], expected: .string)
         if arg.type.isError { return errorNode(range) }
         guard arg.type == .string else {
-            error("E307", "argument of '\(id.name)' must be 'String', found '\(typeName(arg.type))'", at: arg.range)
+            error(.wrongArguments, "argument of '\(id.name)' must be 'String', found '\(typeName(arg.type))'", at: arg.range)
             return errorNode(range)
         }
         return Folder.fold(CheckedExpr(.builtin(builtin, [b, arg]), type: .bool, range: range))
@@ -65,7 +65,7 @@ extension CatalogChecker {
     /// Reports an optional receiver: members need a value.
     private mutating func requireUnwrapped(_ b: CheckedExpr, using member: String) -> Bool {
         guard b.type.isOptional else { return true }
-        error("E303", "value of optional type '\(typeName(b.type))' must be unwrapped with '??' "
+        error(.unwrappedOptional, "value of optional type '\(typeName(b.type))' must be unwrapped with '??' "
               + "before using '\(member)'", at: b.range)
         return false
     }
@@ -77,18 +77,18 @@ extension CatalogChecker {
         switch id.name {
         case "date":
             guard args.count == 1, case .string(let literal) = args[0], let text = literal.plainText else {
-                error("E305", "'date' takes one constant string such as \"2026-01-01T00:00:00Z\"", at: range)
+                error(.notConstant, "'date' takes one constant string such as \"2026-01-01T00:00:00Z\"", at: range)
                 return errorNode(range)
             }
             guard let ms = ISODate.parse(text) else {
-                error("E306", "invalid date '\(text)'; expected ISO-8601 such as '2026-01-01T00:00:00Z'",
+                error(.invalidDate, "invalid date '\(text)'; expected ISO-8601 such as '2026-01-01T00:00:00Z'",
                       at: literal.range)
                 return errorNode(range)
             }
             return CheckedExpr(.constant(.date(ms)), type: .date, range: range)
         case "min", "max":
             guard args.count == 2 else {
-                error("E307", "'\(id.name)' takes 2 arguments, found \(args.count)", at: range)
+                error(.wrongArguments, "'\(id.name)' takes 2 arguments, found \(args.count)", at: range)
                 return errorNode(range)
             }
             var (a, b) = typePair(args[0], args[1])
@@ -106,7 +106,7 @@ extension CatalogChecker {
             case (.duration, .duration): builtin = isMin ? .minDuration : .maxDuration
             case (.date, .date): builtin = isMin ? .minDate : .maxDate
             default:
-                error("E307", "'\(id.name)' needs two Int, Double, Duration or Date values, found "
+                error(.wrongArguments, "'\(id.name)' needs two Int, Double, Duration or Date values, found "
                       + "'\(typeName(a.type))' and '\(typeName(b.type))'", at: range)
                 return errorNode(range)
             }
@@ -115,7 +115,7 @@ extension CatalogChecker {
             if let entry = symbols[id.name] {
                 wrongKind(id, entry, expected: "a function")
             } else {
-                unknown("E208", "function", id, candidates: Self.functionNames)
+                unknown(.unknownFunction, "function", id, candidates: Self.functionNames)
             }
             return errorNode(range)
         }

@@ -28,7 +28,7 @@ extension CatalogChecker {
             return constantReference(index, at: id)
         case .checking:
             let decl = constantDecls[index]
-            error("E421", "constant '\(decl.name.name)' is defined in terms of itself", at: id.range,
+            error(.circularConstant, "constant '\(decl.name.name)' is defined in terms of itself", at: id.range,
                   notes: [Note("'\(decl.name.name)' is declared here", at: decl.name.range)])
             return errorNode(id.range)
         case .done:
@@ -49,14 +49,14 @@ extension CatalogChecker {
         var checked = typed
         if let declared {
             guard let coerced = coerce(typed, to: declared) else {
-                error("E302", "constant '\(decl.name.name)' is declared '\(typeName(declared))' but its value is '\(typeName(typed.type))'",
+                error(.typeMismatch, "constant '\(decl.name.name)' is declared '\(typeName(declared))' but its value is '\(typeName(typed.type))'",
                       at: decl.value.range)
                 return
             }
             checked = coerced
         }
         guard let value = checked.constantValue else {
-            error("E305", "the value of constant '\(decl.name.name)' must be a constant", at: decl.value.range,
+            error(.notConstant, "the value of constant '\(decl.name.name)' must be a constant", at: decl.value.range,
                   notes: [Note("literals, negated numbers, enumeration cases, date(...), nil, other constants and arithmetic on them are constants; parameters, now and queries are not")])
             return
         }

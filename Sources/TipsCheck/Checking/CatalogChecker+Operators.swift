@@ -51,7 +51,7 @@ extension CatalogChecker {
         case (.int, .double): l = promote(l)
         case (.double, .int): r = promote(r)
         default:
-            error("E300", "operator '??' cannot be applied to '\(typeName(l.type))' and '\(typeName(r.type))'",
+            error(.invalidOperands, "operator '??' cannot be applied to '\(typeName(l.type))' and '\(typeName(r.type))'",
                   at: range)
             return errorNode(range)
         }
@@ -77,13 +77,13 @@ extension CatalogChecker {
         case (.bool, .bool): domain = .bool
         case (.enumeration(let x), .enumeration(let y)) where x == y: domain = .enumeration(x)
         default:
-            error("E300", "cannot compare '\(typeName(l.type))' with '\(typeName(r.type))'", at: range)
+            error(.invalidOperands, "cannot compare '\(typeName(l.type))' with '\(typeName(r.type))'", at: range)
             return errorNode(range)
         }
         if op.isOrdering {
             switch domain {
             case .bool, .enumeration:
-                error("E300", "operator '\(op.rawValue)' cannot order '\(typeName(l.type.unwrapped))' values; "
+                error(.invalidOperands, "operator '\(op.rawValue)' cannot order '\(typeName(l.type.unwrapped))' values; "
                       + "use '==' or '!='", at: range)
                 return errorNode(range)
             default: break
@@ -102,10 +102,10 @@ extension CatalogChecker {
             switch (a, y.constantValue) {
             case (.divideInt, .int(0)?), (.remainderInt, .int(0)?), (.divideDurationByInt, .int(0)?),
                  (.divideDouble, .double(0)?), (.remainderDouble, .double(0)?):
-                warnings.append(.warning("W151", "division by zero always yields 0", at: range))
+                warnings.append(.warning(.divisionByZero, "division by zero always yields 0", at: range))
             default:
                 if let p = x.constantValue, let q = y.constantValue, Folder.overflows(a, p, q) {
-                    warnings.append(.warning("W152", "arithmetic overflow: the result wraps around", at: range))
+                    warnings.append(.warning(.arithmeticOverflow, "arithmetic overflow: the result wraps around", at: range))
                 }
             }
             return Folder.fold(CheckedExpr(.arithmetic(a, x, y), type: optional ? .optional(t) : t, range: range))
@@ -146,7 +146,7 @@ extension CatalogChecker {
             if l.type.unwrapped == .string && r.type.unwrapped == .string && op == .add {
                 notes.append(Note("strings cannot be concatenated"))
             }
-            error("E300", "operator '\(op.rawValue)' cannot be applied to '\(typeName(l.type))' and "
+            error(.invalidOperands, "operator '\(op.rawValue)' cannot be applied to '\(typeName(l.type))' and "
                   + "'\(typeName(r.type))'", at: range, notes: notes)
             return errorNode(range)
         }

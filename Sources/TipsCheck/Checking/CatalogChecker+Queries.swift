@@ -28,7 +28,7 @@ extension CatalogChecker {
         }
         var window: Int64?
         if let w = q.window {
-            window = reportTipKitWindow(w) ? nil : positiveDuration(w, what: "the window", code: "E409")
+            window = reportTipKitWindow(w) ? nil : positiveDuration(w, what: "the window", code: .invalidWindow)
             if window == nil { ok = false }
         }
         guard ok, let event else { return errorNode(q.range) }
@@ -40,7 +40,7 @@ extension CatalogChecker {
     /// The index of event `id`, or nil after reporting it.
     mutating func resolveEvent(_ id: Identifier) -> Int? {
         guard let entry = symbols[id.name] else {
-            unknown("E201", "event", id, candidates: eventNames)
+            unknown(.unknownEvent, "event", id, candidates: eventNames)
             return nil
         }
         guard case .event(let index) = entry.symbol else {
@@ -54,7 +54,7 @@ extension CatalogChecker {
     mutating func field(_ id: Identifier, of event: Int) -> Int? {
         let e = model.events[event]
         if let index = e.fields.firstIndex(where: { $0.name == id.name }) { return index }
-        unknown("E205", "field", id, context: "in event '\(e.name)'", candidates: e.fields.map(\.name))
+        unknown(.unknownField, "field", id, context: "in event '\(e.name)'", candidates: e.fields.map(\.name))
         return nil
     }
 
@@ -113,7 +113,7 @@ extension CatalogChecker {
         default:
             break
         }
-        error("E408", "a filter must be 'field op constant' comparisons joined by '&&'", at: expr.range)
+        error(.invalidFilter, "a filter must be 'field op constant' comparisons joined by '&&'", at: expr.range)
         return nil
     }
 
@@ -122,7 +122,7 @@ extension CatalogChecker {
         let type = model.events[event].fields[f].type
         if type.isError { return nil }
         guard type == .bool else {
-            error("E408", "field '\(id.name)' has type '\(typeName(type))'; compare it with a constant", at: range)
+            error(.invalidFilter, "field '\(id.name)' has type '\(typeName(type))'; compare it with a constant", at: range)
             return nil
         }
         return FilterComparison(field: f, op: .equal, domain: .bool, value: .bool(value), range: range)
@@ -138,11 +138,11 @@ extension CatalogChecker {
             return argumentComparison(f, op, argument: index, type: typed.type, event: event, range: range)
         }
         guard var value = typed.constantValue else {
-            error("E305", "a filter compares field '\(field.name)' with a constant", at: constantSide.range)
+            error(.notConstant, "a filter compares field '\(field.name)' with a constant", at: constantSide.range)
             return nil
         }
         if value == .none {
-            error("E300", "payload field '\(field.name)' is never nil", at: range)
+            error(.invalidOperands, "payload field '\(field.name)' is never nil", at: range)
             return nil
         }
         let domain: ComparisonDomain
@@ -157,12 +157,12 @@ extension CatalogChecker {
         case (.bool, .bool): domain = .bool
         case (.enumeration(let x), .enumeration(let y)) where x == y: domain = .enumeration(x)
         default:
-            error("E300", "cannot compare field '\(field.name)' of type '\(typeName(field.type))' with "
+            error(.invalidOperands, "cannot compare field '\(field.name)' of type '\(typeName(field.type))' with "
                   + "'\(typeName(typed.type))'", at: range)
             return nil
         }
         if op.isOrdering, domain == .bool || { if case .enumeration = domain { true } else { false } }() {
-            error("E300", "operator '\(op.rawValue)' cannot order '\(typeName(field.type))' values; use '==' or '!='",
+            error(.invalidOperands, "operator '\(op.rawValue)' cannot order '\(typeName(field.type))' values; use '==' or '!='",
                   at: range)
             return nil
         }

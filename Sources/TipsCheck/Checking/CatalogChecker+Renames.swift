@@ -10,12 +10,12 @@ extension CatalogChecker {
             + eventDecls.compactMap { d in d.renamedFrom.map { (d.name, $0, "event") } }
         for (name, old, kind) in renames {
             if old.name == name.name {
-                error("E422", "\(kind) '\(name.name)' is renamed from its own name", at: old.range)
+                error(.invalidRename, "\(kind) '\(name.name)' is renamed from its own name", at: old.range)
             } else if let entry = symbols[old.name] {
-                error("E422", "'\(old.name)' is still declared, so \(kind) '\(name.name)' cannot be renamed from it",
+                error(.invalidRename, "'\(old.name)' is still declared, so \(kind) '\(name.name)' cannot be renamed from it",
                       at: old.range, notes: [Note("'\(old.name)' is declared here as \(entry.symbol.kindDescription)", at: entry.range)])
             } else if let first = claimed[old.name] {
-                error("E422", "'\(old.name)' is already the old name of another declaration", at: old.range,
+                error(.invalidRename, "'\(old.name)' is already the old name of another declaration", at: old.range,
                       notes: [Note("first claimed here", at: first)])
             } else {
                 claimed[old.name] = old.range
@@ -27,12 +27,12 @@ extension CatalogChecker {
             for (i, (c, old)) in zip(d.cases, d.renamedFrom).enumerated() {
                 guard let old else { continue }
                 if old.name == c.name {
-                    error("E422", "case '\(d.name.name).\(c.name)' is renamed from its own name", at: old.range)
+                    error(.invalidRename, "case '\(d.name.name).\(c.name)' is renamed from its own name", at: old.range)
                 } else if let current = d.cases.first(where: { $0.name == old.name }) {
-                    error("E422", "'\(old.name)' is still a case of '\(d.name.name)', so '\(c.name)' cannot be renamed from it",
+                    error(.invalidRename, "'\(old.name)' is still a case of '\(d.name.name)', so '\(c.name)' cannot be renamed from it",
                           at: old.range, notes: [Note("'\(old.name)' is declared here", at: current.range)])
                 } else if let first = caseClaims[old.name] {
-                    error("E422", "'\(old.name)' is already the old name of another case of '\(d.name.name)'", at: old.range,
+                    error(.invalidRename, "'\(old.name)' is already the old name of another case of '\(d.name.name)'", at: old.range,
                           notes: [Note("first claimed here", at: first)])
                 } else {
                     caseClaims[old.name] = old.range
@@ -50,14 +50,14 @@ extension CatalogChecker {
         for (t, d) in tipDecls.enumerated() {
             guard let old = d.renamedFrom else { continue }
             if !d.arguments.isEmpty {
-                error("E422", "reusable tip '\(d.name.name)' cannot be renamed with 'renamedFrom'", at: old.range,
+                error(.invalidRename, "reusable tip '\(d.name.name)' cannot be renamed with 'renamedFrom'", at: old.range,
                       notes: [Note("its ids come from its 'id' template: keep the template to keep users' state")])
             } else if old.name == d.name.name || model.tips[t].id.literalText == old.name {
-                error("E422", "tip '\(d.name.name)' is renamed from its own id", at: old.range)
+                error(.invalidRename, "tip '\(d.name.name)' is renamed from its own id", at: old.range)
             } else if ids.contains(old.name) {
-                error("E422", "'\(old.name)' is still the id of a tip, so tip '\(d.name.name)' cannot be renamed from it", at: old.range)
+                error(.invalidRename, "'\(old.name)' is still the id of a tip, so tip '\(d.name.name)' cannot be renamed from it", at: old.range)
             } else if let first = claimed[old.name] {
-                error("E422", "'\(old.name)' is already the old name of another tip", at: old.range,
+                error(.invalidRename, "'\(old.name)' is already the old name of another tip", at: old.range,
                       notes: [Note("first claimed here", at: first)])
             } else {
                 claimed[old.name] = old.range

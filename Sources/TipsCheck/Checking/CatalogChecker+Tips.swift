@@ -59,12 +59,12 @@ extension CatalogChecker {
                 }
             case .maxDisplayCount(let e, let r):
                 guard firstTime("maxDisplayCount", r, &seen) else { continue }
-                tip.options.maxDisplayCount = positiveInt(e, what: "'maxDisplayCount'", code: "E413")
+                tip.options.maxDisplayCount = positiveInt(e, what: "'maxDisplayCount'", code: .invalidTipOption)
                 tip.options.maxDisplayCountRange = r
             case .maxDisplayDuration(let e, let r):
                 guard firstTime("maxDisplayDuration", r, &seen) else { continue }
                 tip.options.maxDisplayDuration = reportSecondsWithoutUnit(e, what: "'maxDisplayDuration'")
-                    ? nil : positiveDuration(e, what: "'maxDisplayDuration'", code: "E413")
+                    ? nil : positiveDuration(e, what: "'maxDisplayDuration'", code: .invalidTipOption)
                 tip.options.maxDisplayDurationRange = r
             case .ignoresDisplayFrequency(let b, let r):
                 guard firstTime("ignoresDisplayFrequency", r, &seen) else { continue }
@@ -73,7 +73,7 @@ extension CatalogChecker {
             }
         }
         if !hasTitle {
-            error("E401", "tip '\(decl.name.name)' has no title", at: decl.name.range)
+            error(.missingTipTitle, "tip '\(decl.name.name)' has no title", at: decl.name.range)
         }
         model.tips[index] = tip
     }
@@ -84,7 +84,7 @@ extension CatalogChecker {
         var result: [TipArgument] = []
         for argument in decl.arguments {
             if let first = seen[argument.name.name] {
-                error("E210", "duplicate argument '\(argument.name.name)' in tip '\(decl.name.name)'",
+                error(.duplicateMember, "duplicate argument '\(argument.name.name)' in tip '\(decl.name.name)'",
                       at: argument.name.range, notes: [Note("first declared here", at: first)])
                 continue
             }
@@ -93,7 +93,7 @@ extension CatalogChecker {
             switch type {
             case .string, .int, .bool, .enumeration, .error: break
             default:
-                error("E309", "tip argument '\(argument.name.name)' has type '\(typeName(type))'; "
+                error(.invalidArgumentType, "tip argument '\(argument.name.name)' has type '\(typeName(type))'; "
                       + "arguments are String, Int, Bool or an enumeration", at: argument.type.range)
                 type = .error
             }
@@ -105,7 +105,7 @@ extension CatalogChecker {
     /// Whether `key` is set for the first time; reports a repeat (pointing at the first) otherwise.
     mutating func firstTime(_ key: String, _ range: SourceRange, _ seen: inout [String: SourceRange]) -> Bool {
         if let first = seen[key] {
-            error("E403", "'\(key)' is already set", at: range, notes: [Note("first set here", at: first)])
+            error(.repeatedSetting, "'\(key)' is already set", at: range, notes: [Note("first set here", at: first)])
             return false
         }
         seen[key] = range
@@ -123,17 +123,17 @@ extension CatalogChecker {
         case .bool:
             switch IntervalAnalysis(events: model.events).truth(of: rule) {
             case false?:
-                error("E418", "rule is never true", at: rule.range)
+                error(.ruleNeverTrue, "rule is never true", at: rule.range)
             case true?:
-                diagnostics.append(.warning("W150", "rule is always true", at: rule.range))
+                diagnostics.append(.warning(.ruleAlwaysTrue, "rule is always true", at: rule.range))
             case nil:
                 break
             }
         case .optional(.bool):
-            error("E301", "rule must be 'Bool', found 'Bool?'", at: rule.range,
+            error(.ruleNotBool, "rule must be 'Bool', found 'Bool?'", at: rule.range,
                   notes: [Note("unwrap it with '?? false' or compare it with '== true'")])
         default:
-            error("E301", "rule must be 'Bool', found '\(typeName(rule.type))'", at: rule.range)
+            error(.ruleNotBool, "rule must be 'Bool', found '\(typeName(rule.type))'", at: rule.range)
         }
         return rule
     }
@@ -158,12 +158,12 @@ extension CatalogChecker {
                        case .parameter? = symbols[id.name]?.symbol {
                         // `\(noteCount)`: text is fixed per tip instance, so it cannot show state.
                         let arguments = currentTipArguments.map { "'\($0.name)'" }
-                        error("E207", "'\(id.name)' is a parameter, and only tip arguments can be interpolated", at: id.range,
+                        error(.unknownTipArgument, "'\(id.name)' is a parameter, and only tip arguments can be interpolated", at: id.range,
                               notes: [Note(arguments.isEmpty
                                            ? "this tip has no arguments; a reusable tip declares them, as in 'tip NAME(\(id.name): Int)', and the app passes the value when it creates the tip"
                                            : "this tip's arguments are \(arguments.joined(separator: ", "))")])
                     } else {
-                        unknown("E207", "tip argument", id, candidates: currentTipArguments.map(\.name))
+                        unknown(.unknownTipArgument, "tip argument", id, candidates: currentTipArguments.map(\.name))
                     }
                 }
             }
@@ -174,7 +174,7 @@ extension CatalogChecker {
     /// A string that may not interpolate (image names, action ids, tables).
     mutating func plainString(_ s: StringLiteralSyntax, what: String) -> String? {
         guard let text = s.plainText else {
-            error("E419", "\(what) cannot interpolate arguments", at: s.range)
+            error(.misplacedInterpolation, "\(what) cannot interpolate arguments", at: s.range)
             return nil
         }
         return text
@@ -197,7 +197,7 @@ extension CatalogChecker {
     mutating func reason(_ id: Identifier?) -> InvalidationReason? {
         guard let id else { return .actionPerformed }
         if let reason = InvalidationReason(rawValue: id.name) { return reason }
-        unknown("E411", "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
+        unknown(.unknownReason, "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
         if let last = diagnostics.indices.last, diagnostics[last].notes.isEmpty {
             diagnostics[last].notes.append(Note("reasons are \(InvalidationReason.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"))
         }

@@ -38,7 +38,7 @@ enum CopyLints {
     /// W100.
     static func emptyText(_ text: ShownText, what: String) -> [Diagnostic] {
         guard !text.interpolated, text.text.allSatisfy(\.isWhitespace) else { return [] }
-        return [.warning(LintCode.emptyText.rawValue, "\(what) has no visible text", at: text.range,
+        return [.warning(.emptyText, "\(what) has no visible text", at: text.range,
                          notes: [Note("the tip would show an empty line; write the text or remove the item")])]
     }
 
@@ -48,7 +48,7 @@ enum CopyLints {
         guard length > CopyLimits.maxTitleLength else { return [] }
         let atLeast = text.interpolated ? "at least " : ""
         return [.warning(
-            LintCode.longTitle.rawValue,
+            .longTitle,
             "title is \(atLeast)\(length) characters long; keep tip titles to \(CopyLimits.maxTitleLength) or fewer",
             at: text.range,
             notes: [Note("titles should be short, direct and action-oriented; move detail to the message")])]
@@ -67,7 +67,7 @@ enum CopyLints {
                 fixIts.append(.replace(period, with: "", message: "remove the period"))
             }
         }
-        return [.warning(LintCode.titlePeriod.rawValue, "\(what) ends with a period", at: r,
+        return [.warning(.titlePeriod, "\(what) ends with a period", at: r,
                          notes: [Note("titles are labels, not sentences: HIG titles have no ending period")],
                          fixIts: fixIts)]
     }
@@ -77,7 +77,7 @@ enum CopyLints {
         let n = sentenceCount(text.text)
         guard n > CopyLimits.maxSentences else { return [] }
         return [.warning(
-            LintCode.manySentences.rawValue,
+            .manySentences,
             "message has \(n) sentences; tips should say it in one or two",
             at: text.range,
             notes: [Note("a tip that needs more explanation belongs in a tutorial or onboarding flow")])]
@@ -89,7 +89,7 @@ enum CopyLints {
         guard length > CopyLimits.maxMessageLength else { return [] }
         let atLeast = text.interpolated ? "at least " : ""
         return [.warning(
-            LintCode.longMessage.rawValue,
+            .longMessage,
             "message is \(atLeast)\(length) characters long; keep it to \(CopyLimits.maxMessageLength) or fewer",
             at: text.range,
             notes: [Note("tips are small, transient help; people skim them, and long copy goes unread")])]

@@ -61,7 +61,7 @@ enum CountBeyondLimitLint {
         }
         guard limit >= 1, needed > limit else { return nil }
         return .warning(
-            LintCode.countBeyondLimit.rawValue,
+            .countBeyondLimit,
             "comparison '\(context.text(c.range))' can never be true: at most \(limit) donations of '\(event.name.name)' are kept",
             at: c.range,
             notes: [note, Note("this branch of '||' is dead; the rule holds only through the others")])

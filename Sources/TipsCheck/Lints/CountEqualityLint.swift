@@ -27,14 +27,14 @@ enum CountEqualityLint {
             if op == .equal {
                 let better = c.queryOnLeft ? ">=" : "<="
                 out.append(.warning(
-                    LintCode.countEquality.rawValue,
+                    .countEquality,
                     "exact comparison '\(shown)' holds only while the count is exactly \(c.constant); use '\(better)'",
                     at: c.range,
                     notes: [Note("\(changes), so an exact count is true only briefly")],
                     fixIts: [.replace(c.operatorRange, with: better, message: "replace '==' with '\(better)'")]))
             } else {
                 out.append(.warning(
-                    LintCode.countEquality.rawValue,
+                    .countEquality,
                     "comparison '\(shown)' holds for every count except \(c.constant); use '<' or '>'",
                     at: c.range,
                     notes: [Note("\(changes), so '!=' is true at almost every moment")]))

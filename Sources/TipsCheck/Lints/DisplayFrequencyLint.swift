@@ -13,7 +13,7 @@ enum DisplayFrequencyLint {
         // One tip has no other tip to hold back; the lint is about a cooldown made moot.
         guard context.tips.count >= 2, context.tips.allSatisfy(ignoresFrequency) else { return [] }
         return [.warning(
-            LintCode.frequencyIgnoredByAll.rawValue,
+            .frequencyIgnoredByAll,
             "every tip sets 'ignoresDisplayFrequency', so this display frequency holds back none of them",
             at: frequency.range,
             notes: [Note("remove 'ignoresDisplayFrequency' from the tips that should wait their turn, or remove the display frequency")])]

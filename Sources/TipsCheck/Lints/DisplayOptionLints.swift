@@ -25,7 +25,7 @@ enum DisplayOptionLints {
                 case .maxDisplayDuration(let e, _):
                     guard let d = LintConstant.duration(e, names: context.constantValues), d > 0, d < minimumPresentation else { continue }
                     out.append(.warning(
-                        LintCode.shortDisplayDuration.rawValue,
+                        .shortDisplayDuration,
                         "maxDisplayDuration \(context.text(e.range)) is shorter than the 60 s a presentation must last before it ends the tip",
                         at: e.range,
                         notes: [Note("the tip is invalidated only once one presentation has lasted 60 s, so this acts like 1m")],
@@ -33,7 +33,7 @@ enum DisplayOptionLints {
                 case .maxDisplayCount(let e, _):
                     guard let n = LintConstant.int(e, names: context.constantValues), n >= unboundedDisplayCount else { continue }
                     out.append(.warning(
-                        LintCode.hugeDisplayCount.rawValue,
+                        .hugeDisplayCount,
                         "maxDisplayCount \(n) is so large that it never ends the tip in practice",
                         at: e.range,
                         notes: [Note("use a small count (TipKit's examples use 3), or remove the option and invalidate the tip when the user acts")]))
@@ -41,7 +41,7 @@ enum DisplayOptionLints {
                     var notes = [Note("'ignoresDisplayFrequency' matters only when the catalog's displayFrequency is hourly, daily, weekly, monthly or a duration")]
                     if let f = frequency { notes.append(Note("the display frequency is set here", at: f.range)) }
                     out.append(.warning(
-                        LintCode.uselessIgnoresFrequency.rawValue,
+                        .uselessIgnoresFrequency,
                         "option 'ignoresDisplayFrequency' has no effect: the display frequency is immediate",
                         at: range, notes: notes,
                         fixIts: [.replace(range, with: "", message: "remove the option")]))

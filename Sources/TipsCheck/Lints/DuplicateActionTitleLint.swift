@@ -12,7 +12,7 @@ enum DuplicateActionTitleLint {
                 guard let title = action.title, let key = comparisonKey(title) else { continue }
                 if let first = seen[key] {
                     out.append(.warning(
-                        LintCode.duplicateActionTitle.rawValue,
+                        .duplicateActionTitle,
                         "action '\(action.id.plainText ?? "")' has the same title as an earlier action of tip '\(tip.name.name)'",
                         at: title.range,
                         notes: [Note("the first action with this title is here", at: first)]))

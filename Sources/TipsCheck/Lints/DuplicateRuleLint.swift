@@ -16,7 +16,7 @@ enum DuplicateRuleLint {
                 let key = rule.expr.lintCanonicalText
                 if let first = seen[key] {
                     out.append(.warning(
-                        LintCode.duplicateRule.rawValue,
+                        .duplicateRule,
                         "duplicate rule in tip '\(tip.name.name)'",
                         at: rule.range,
                         notes: [Note("the same rule is already written here", at: first)],

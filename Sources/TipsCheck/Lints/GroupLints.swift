@@ -22,7 +22,7 @@ enum GroupLints {
         case 1: message = "group '\(group.name.name)' has a single member, '\(group.members[0].name)'"
         default: return []
         }
-        return [.warning(LintCode.smallGroup.rawValue, message, at: group.name.range,
+        return [.warning(.smallGroup, message, at: group.name.range,
                          notes: [Note("a group chooses among or sequences two or more tips; present a single tip directly")])]
     }
 
@@ -40,7 +40,7 @@ enum GroupLints {
                   !canBeInvalidatedUnseen(tip) else { continue }
             let next = waiting[waiting.startIndex + index].name
             out.append(.warning(
-                LintCode.orderedGroupBlocked.rawValue,
+                .orderedGroupBlocked,
                 "members from '\(next)' on in ordered group '\(group.name.name)' wait until '\(member.name)' is invalidated, "
                     + "but its rules may never hold and nothing invalidates it unseen",
                 at: member.range,

@@ -23,7 +23,7 @@ enum ImageNameLint {
                     fixIts.append(.replace(literal.range, with: "\"\(fixed)\"", message: "use '\(fixed)'"))
                 }
                 out.append(.warning(
-                    LintCode.imageName.rawValue,
+                    .imageName,
                     "image '\(name)' does not look like a symbol name",
                     at: literal.range,
                     notes: notes,

@@ -39,7 +39,7 @@ enum MissingRulesLint {
             let others = slots.filter { $0 != own }
             let list = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
             return .warning(
-                LintCode.noRules.rawValue,
+                .noRules,
                 "tip '\(tip.name.name)' has no rules, and neither has \(list): they all show on first launch",
                 at: tip.name.range,
                 notes: [Note("a tip without rules is available at once; add rules that select each tip's audience, "

@@ -33,7 +33,7 @@ enum ReusableTipIDLints {
                                 edits: [.init(range: .point(brace.file, brace.end), replacement: "\n    id \"\(id)\"")]))
         }
         return .warning(
-            LintCode.reusableTipWithoutID.rawValue,
+            .reusableTipWithoutID,
             "reusable tip '\(tip.name.name)' has no 'id', so all its instances share one state",
             at: tip.name.range,
             notes: [Note("every instance gets the id '\(tip.name.name)': dismissing it for one item dismisses it for all; derive the id from the arguments")],
@@ -54,7 +54,7 @@ enum ReusableTipIDLints {
             fixIts.append(FixIt(message: "add \(list) to the id", edits: [.init(range: beforeQuote, replacement: suffix)]))
         }
         return [.warning(
-            LintCode.reusableIDMissesArgument.rawValue,
+            .reusableIDMissesArgument,
             "id of reusable tip '\(tip.name.name)' does not include \(noun) \(list)",
             at: id.range,
             notes: [Note("instances that differ only in \(list) share one id, and so one display count and invalidation")],

@@ -19,7 +19,7 @@ enum SelfInvalidatingRuleLint {
                           let at = invalidators[c.query.event.name] else { continue }
                     let event = c.query.event.name
                     out.append(.warning(
-                        LintCode.selfInvalidating.rawValue,
+                        .selfInvalidating,
                         "tip '\(tip.name.name)' can never show: this rule needs a donation of '\(event)', and every donation of '\(event)' invalidates the tip",
                         at: c.range,
                         notes: [Note("'invalidate when \(event)' is here; add a 'where' filter or invalidate on another event", at: at)]))

@@ -10,13 +10,13 @@ enum TestingOverrideLint {
         let note = Note("overrides belong in the environment or on the command line, never in shipped definitions")
         for block in context.testingBlocks {
             if block.items.isEmpty {
-                out.append(.warning(LintCode.testingOverride.rawValue, "empty 'testing' block in definitions",
+                out.append(.warning(.testingOverride, "empty 'testing' block in definitions",
                                     at: block.range, notes: [note],
                                     fixIts: [.replace(block.range, with: "", message: "remove the block")]))
             }
             for item in block.items {
                 out.append(.warning(
-                    LintCode.testingOverride.rawValue,
+                    .testingOverride,
                     "testing override '\(describe(item))' in definitions; remove it before shipping",
                     at: item.range, notes: [note],
                     fixIts: [.replace(item.range, with: "", message: "remove the override")]))

@@ -52,7 +52,7 @@ enum UnusedDeclarationLints {
         var reported: Set<String> = []
         for c in context.constants where !read.contains(c.name.name) {
             guard reported.insert(c.name.name).inserted else { continue }
-            out.append(.warning(LintCode.unusedConstant.rawValue, "constant '\(c.name.name)' is never used",
+            out.append(.warning(.unusedConstant, "constant '\(c.name.name)' is never used",
                                 at: c.name.range, notes: [Note("use it in a rule, an option or another constant, or remove it")]))
         }
         return out
@@ -88,7 +88,7 @@ enum UnusedDeclarationLints {
             if let at = donatedBy[event.name.name] {
                 notes.insert(Note("it is donated here, but nothing reads the donations", at: at), at: 0)
             }
-            out.append(.warning(LintCode.unusedEvent.rawValue,
+            out.append(.warning(.unusedEvent,
                                 "event '\(event.name.name)' is never queried",
                                 at: event.name.range, notes: notes))
         }
@@ -123,7 +123,7 @@ enum UnusedDeclarationLints {
             if let at = setBy[param.name.name] {
                 notes.insert(Note("it is set here, but no rule reads it", at: at), at: 0)
             }
-            out.append(.warning(LintCode.unusedParam.rawValue,
+            out.append(.warning(.unusedParam,
                                 "parameter '\(param.name.name)' is never read",
                                 at: param.name.range, notes: notes))
         }

@@ -29,7 +29,7 @@ enum WindowBeyondMaxAgeLint {
                 // Show durations as the author wrote them: `90d` rather than a normalised `12w6d`.
                 let age = context.text(maxAgeExpr.range)
                 out.append(.warning(
-                    LintCode.windowBeyondMaxAge.rawValue,
+                    .windowBeyondMaxAge,
                     "window \(context.text(window.range)) is longer than the \(age) that donations of '\(event.name.name)' are kept",
                     at: window.range,
                     notes: [Note("\(keeper) \(age); the query cannot see further back", at: maxAgeExpr.range)],

@@ -10,14 +10,14 @@ import TipsRuntime
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
     /// The compiled bundle (N bytes), decoded on first use.
-    internal static let bundle: [UInt8] = decodeBundle()
+    internal static let bundle: [Swift.UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
     /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
     /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
     /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
-        journalURL: URL,
+        journalURL: Foundation.URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none,
         durability: TipsRuntime.TipStore.Durability = .asynchronous
@@ -37,27 +37,27 @@ internal enum AppTips {
     }
 
     /// `enum Plan` (model.tips:4); raw values are the case names the store and journal use.
-    internal enum Plan: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Plan: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case free
         case pro
         case team
     }
 
     /// `enum Source` (model.tips:6); raw values are the case names the store and journal use.
-    internal enum Source: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Source: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case menu
         case shortcut
         case `default`
     }
 
-    private static let bundleBase64 = """
+    private static let bundleBase64: Swift.String = """
     (base64 of the bundle left out of the golden)
     """
 
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
-    private static func decodeBundle() -> [UInt8] {
-        Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    private static func decodeBundle() -> [Swift.UInt8] {
+        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 }
 
@@ -79,7 +79,7 @@ extension TipsRuntime.TipKey {
     /// localized "tip.template.message" in table "Templates", default: Week \(week) brings a template.
     ///
     /// `tip TemplateTip` (tips.tips:20); reusable: one instance per argument list; actions: "learn-more".
-    internal static func templateTip(templateID: String, week: Int, plan: AppTips.Plan, isNew: Bool) -> TipsRuntime.TipKey {
+    internal static func templateTip(templateID: Swift.String, week: Swift.Int, plan: AppTips.Plan, isNew: Swift.Bool) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("TemplateTip", arguments: ["templateID": templateID.tipValue, "week": week.tipValue, "plan": plan.tipValue, "isNew": isNew.tipValue])
     }
 
@@ -94,7 +94,7 @@ extension TipsRuntime.TipEvent {
     internal static var appOpened: TipsRuntime.TipEvent { TipsRuntime.TipEvent("appOpened") }
 
     /// A donation of `event noteSaved(method: Source, words: Int, autosave: Bool, ratio: Double, folder: String)` (model.tips:30).
-    internal static func noteSaved(method: AppTips.Source, words: Int, autosave: Bool, ratio: Double, folder: String) -> TipsRuntime.TipEvent {
+    internal static func noteSaved(method: AppTips.Source, words: Swift.Int, autosave: Swift.Bool, ratio: Swift.Double, folder: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("noteSaved", payload: ["method": method.tipValue, "words": words.tipValue, "autosave": autosave.tipValue, "ratio": ratio.tipValue, "folder": folder.tipValue])
     }
 
@@ -104,27 +104,27 @@ extension TipsRuntime.TipEvent {
     }
 }
 
-extension TipsRuntime.TipParameter where Value == Bool {
+extension TipsRuntime.TipParameter where Value == Swift.Bool {
     /// `param isLoggedIn: Bool = false` (model.tips:8).
-    internal static var isLoggedIn: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isLoggedIn") }
+    internal static var isLoggedIn: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isLoggedIn") }
 
     /// `transient param isComposing: Bool = false` (model.tips:26); back to its default whenever a store opens.
-    internal static var isComposing: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isComposing") }
+    internal static var isComposing: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isComposing") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int {
+extension TipsRuntime.TipParameter where Value == Swift.Int {
     /// `param noteCount: Int = 0` (model.tips:10).
-    internal static var noteCount: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("noteCount") }
+    internal static var noteCount: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("noteCount") }
 }
 
-extension TipsRuntime.TipParameter where Value == Double {
+extension TipsRuntime.TipParameter where Value == Swift.Double {
     /// `param typingSpeed: Double = 0.0` (model.tips:12).
-    internal static var typingSpeed: TipsRuntime.TipParameter<Double> { TipsRuntime.TipParameter("typingSpeed") }
+    internal static var typingSpeed: TipsRuntime.TipParameter<Swift.Double> { TipsRuntime.TipParameter("typingSpeed") }
 }
 
-extension TipsRuntime.TipParameter where Value == String {
+extension TipsRuntime.TipParameter where Value == Swift.String {
     /// `param displayName: String = ""` (model.tips:14).
-    internal static var displayName: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("displayName") }
+    internal static var displayName: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("displayName") }
 }
 
 extension TipsRuntime.TipParameter where Value == Foundation.Date {
@@ -137,9 +137,9 @@ extension TipsRuntime.TipParameter where Value == Foundation.Date? {
     internal static var lastExport: TipsRuntime.TipParameter<Foundation.Date?> { TipsRuntime.TipParameter("lastExport") }
 }
 
-extension TipsRuntime.TipParameter where Value == Set<String> {
+extension TipsRuntime.TipParameter where Value == Swift.Set<Swift.String> {
     /// `param pinnedTags: Set<String> = []` (model.tips:20).
-    internal static var pinnedTags: TipsRuntime.TipParameter<Set<String>> { TipsRuntime.TipParameter("pinnedTags") }
+    internal static var pinnedTags: TipsRuntime.TipParameter<Swift.Set<Swift.String>> { TipsRuntime.TipParameter("pinnedTags") }
 }
 
 extension TipsRuntime.TipParameter where Value == AppTips.Plan {
@@ -147,9 +147,9 @@ extension TipsRuntime.TipParameter where Value == AppTips.Plan {
     internal static var plan: TipsRuntime.TipParameter<AppTips.Plan> { TipsRuntime.TipParameter("plan") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int? {
+extension TipsRuntime.TipParameter where Value == Swift.Int? {
     /// `param streakDays: Int?` (model.tips:24).
-    internal static var streakDays: TipsRuntime.TipParameter<Int?> { TipsRuntime.TipParameter("streakDays") }
+    internal static var streakDays: TipsRuntime.TipParameter<Swift.Int?> { TipsRuntime.TipParameter("streakDays") }
 }
 
 extension TipsRuntime.TipGroupKey {

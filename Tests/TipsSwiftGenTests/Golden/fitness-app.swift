@@ -10,14 +10,14 @@ import TipsRuntime
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
     /// The compiled bundle (N bytes), decoded on first use.
-    internal static let bundle: [UInt8] = decodeBundle()
+    internal static let bundle: [Swift.UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
     /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
     /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
     /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
-        journalURL: URL,
+        journalURL: Foundation.URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none,
         durability: TipsRuntime.TipStore.Durability = .asynchronous
@@ -37,7 +37,7 @@ internal enum AppTips {
     }
 
     /// `enum WorkoutKind` (model.tips:1); raw values are the case names the store and journal use.
-    internal enum WorkoutKind: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum WorkoutKind: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case run
         case ride
         case swim
@@ -46,20 +46,20 @@ internal enum AppTips {
     }
 
     /// `enum Effort` (model.tips:3); raw values are the case names the store and journal use.
-    internal enum Effort: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Effort: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case easy
         case moderate
         case hard
     }
 
-    private static let bundleBase64 = """
+    private static let bundleBase64: Swift.String = """
     (base64 of the bundle left out of the golden)
     """
 
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
-    private static func decodeBundle() -> [UInt8] {
-        Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    private static func decodeBundle() -> [Swift.UInt8] {
+        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 }
 
@@ -104,7 +104,7 @@ extension TipsRuntime.TipKey {
     /// localized "tip.challenge.\(challengeID).message" in table "Challenges", default: Join the weekly challenge and earn a badge.
     ///
     /// `tip ChallengeTip` (progress.tips:69); reusable: one instance per argument list; actions: "join".
-    internal static func challengeTip(challengeID: String, week: Int) -> TipsRuntime.TipKey {
+    internal static func challengeTip(challengeID: Swift.String, week: Swift.Int) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("ChallengeTip", arguments: ["challengeID": challengeID.tipValue, "week": week.tipValue])
     }
 
@@ -160,7 +160,7 @@ extension TipsRuntime.TipKey {
 
 extension TipsRuntime.TipEvent {
     /// A donation of `event workoutCompleted(kind: WorkoutKind, minutes: Int, effort: Effort, distanceKm: Double)` (events.tips:2).
-    internal static func workoutCompleted(kind: AppTips.WorkoutKind, minutes: Int, effort: AppTips.Effort, distanceKm: Double) -> TipsRuntime.TipEvent {
+    internal static func workoutCompleted(kind: AppTips.WorkoutKind, minutes: Swift.Int, effort: AppTips.Effort, distanceKm: Swift.Double) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("workoutCompleted", payload: ["kind": kind.tipValue, "minutes": minutes.tipValue, "effort": effort.tipValue, "distanceKm": distanceKm.tipValue])
     }
 
@@ -188,46 +188,46 @@ extension TipsRuntime.TipEvent {
     internal static var friendAdded: TipsRuntime.TipEvent { TipsRuntime.TipEvent("friendAdded") }
 
     /// A donation of `event challengeJoined(weekly: Bool)` (events.tips:16).
-    internal static func challengeJoined(weekly: Bool) -> TipsRuntime.TipEvent {
+    internal static func challengeJoined(weekly: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("challengeJoined", payload: ["weekly": weekly.tipValue])
     }
 }
 
-extension TipsRuntime.TipParameter where Value == Bool {
+extension TipsRuntime.TipParameter where Value == Swift.Bool {
     /// `param hasHeartRateMonitor: Bool = false` (model.tips:5).
-    internal static var hasHeartRateMonitor: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("hasHeartRateMonitor") }
+    internal static var hasHeartRateMonitor: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("hasHeartRateMonitor") }
 
     /// `param healthSyncEnabled: Bool = true` (model.tips:6).
-    internal static var healthSyncEnabled: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("healthSyncEnabled") }
+    internal static var healthSyncEnabled: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("healthSyncEnabled") }
 
     /// `transient param isWorkoutActive: Bool = false` (model.tips:17); back to its default whenever a store opens.
-    internal static var isWorkoutActive: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isWorkoutActive") }
+    internal static var isWorkoutActive: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isWorkoutActive") }
 
     /// `transient param isOutdoors: Bool = false` (model.tips:18); back to its default whenever a store opens.
-    internal static var isOutdoors: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isOutdoors") }
+    internal static var isOutdoors: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isOutdoors") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int {
+extension TipsRuntime.TipParameter where Value == Swift.Int {
     /// `param weeklyGoalMinutes: Int = 150` (model.tips:7).
-    internal static var weeklyGoalMinutes: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("weeklyGoalMinutes") }
+    internal static var weeklyGoalMinutes: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("weeklyGoalMinutes") }
 
     /// `param readinessScore: Int = -1` (model.tips:10).
-    internal static var readinessScore: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("readinessScore") }
+    internal static var readinessScore: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("readinessScore") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int? {
+extension TipsRuntime.TipParameter where Value == Swift.Int? {
     /// `param restingHeartRate: Int?` (model.tips:12).
-    internal static var restingHeartRate: TipsRuntime.TipParameter<Int?> { TipsRuntime.TipParameter("restingHeartRate") }
+    internal static var restingHeartRate: TipsRuntime.TipParameter<Swift.Int?> { TipsRuntime.TipParameter("restingHeartRate") }
 }
 
-extension TipsRuntime.TipParameter where Value == Set<String> {
+extension TipsRuntime.TipParameter where Value == Swift.Set<Swift.String> {
     /// `param sports: Set<String> = ["running"]` (model.tips:13).
-    internal static var sports: TipsRuntime.TipParameter<Set<String>> { TipsRuntime.TipParameter("sports") }
+    internal static var sports: TipsRuntime.TipParameter<Swift.Set<Swift.String>> { TipsRuntime.TipParameter("sports") }
 }
 
-extension TipsRuntime.TipParameter where Value == String {
+extension TipsRuntime.TipParameter where Value == Swift.String {
     /// `param coachName: String = ""` (model.tips:14).
-    internal static var coachName: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("coachName") }
+    internal static var coachName: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("coachName") }
 }
 
 extension TipsRuntime.TipParameter where Value == Foundation.Date? {

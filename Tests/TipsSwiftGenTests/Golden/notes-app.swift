@@ -10,14 +10,14 @@ import TipsRuntime
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
     /// The compiled bundle (N bytes), decoded on first use.
-    internal static let bundle: [UInt8] = decodeBundle()
+    internal static let bundle: [Swift.UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
     /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
     /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
     /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
-        journalURL: URL,
+        journalURL: Foundation.URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none,
         durability: TipsRuntime.TipStore.Durability = .asynchronous
@@ -37,35 +37,35 @@ internal enum AppTips {
     }
 
     /// `enum Plan` (params.tips:3); raw values are the case names the store and journal use.
-    internal enum Plan: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Plan: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case free
         case plus
         case team
     }
 
     /// `enum EditorMode` (params.tips:5); raw values are the case names the store and journal use.
-    internal enum EditorMode: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum EditorMode: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case rich
         case markdown
         case plain
     }
 
     /// `enum ShareTarget` (params.tips:7); raw values are the case names the store and journal use.
-    internal enum ShareTarget: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum ShareTarget: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case link
         case pdf
         case email
         case collaborator
     }
 
-    private static let bundleBase64 = """
+    private static let bundleBase64: Swift.String = """
     (base64 of the bundle left out of the golden)
     """
 
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
-    private static func decodeBundle() -> [UInt8] {
-        Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    private static func decodeBundle() -> [Swift.UInt8] {
+        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 }
 
@@ -117,7 +117,7 @@ extension TipsRuntime.TipKey {
     /// localized "tip.newTemplate.\(templateID).message" in table "Templates", default: A fresh template just arrived. Give it a try.
     ///
     /// `tip NewTemplateTip` (editor.tips:88); reusable: one instance per argument list; actions: "open-template".
-    internal static func newTemplateTip(templateID: String, templateName: String) -> TipsRuntime.TipKey {
+    internal static func newTemplateTip(templateID: Swift.String, templateName: Swift.String) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("NewTemplateTip", arguments: ["templateID": templateID.tipValue, "templateName": templateName.tipValue])
     }
 
@@ -190,7 +190,7 @@ extension TipsRuntime.TipKey {
     /// localized "tip.sharedWithYou.message" in table "Sharing", default: Your comments here are visible to everyone the note is shared with.
     ///
     /// `tip SharedWithYouTip` (sharing.tips:63); reusable: one instance per argument list.
-    internal static func sharedWithYouTip(noteID: String, ownerName: String) -> TipsRuntime.TipKey {
+    internal static func sharedWithYouTip(noteID: Swift.String, ownerName: Swift.String) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("SharedWithYouTip", arguments: ["noteID": noteID.tipValue, "ownerName": ownerName.tipValue])
     }
 }
@@ -200,12 +200,12 @@ extension TipsRuntime.TipEvent {
     internal static var appOpened: TipsRuntime.TipEvent { TipsRuntime.TipEvent("appOpened") }
 
     /// A donation of `event noteCreated(fromTemplate: Bool, wordCount: Int)` (events.tips:5).
-    internal static func noteCreated(fromTemplate: Bool, wordCount: Int) -> TipsRuntime.TipEvent {
+    internal static func noteCreated(fromTemplate: Swift.Bool, wordCount: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("noteCreated", payload: ["fromTemplate": fromTemplate.tipValue, "wordCount": wordCount.tipValue])
     }
 
     /// A donation of `event noteEdited(mode: EditorMode, wordsAdded: Int)` (events.tips:8).
-    internal static func noteEdited(mode: AppTips.EditorMode, wordsAdded: Int) -> TipsRuntime.TipEvent {
+    internal static func noteEdited(mode: AppTips.EditorMode, wordsAdded: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("noteEdited", payload: ["mode": mode.tipValue, "wordsAdded": wordsAdded.tipValue])
     }
 
@@ -213,37 +213,37 @@ extension TipsRuntime.TipEvent {
     internal static var manualSave: TipsRuntime.TipEvent { TipsRuntime.TipEvent("manualSave") }
 
     /// A donation of `event shortcutUsed(name: String)` (events.tips:12).
-    internal static func shortcutUsed(name: String) -> TipsRuntime.TipEvent {
+    internal static func shortcutUsed(name: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("shortcutUsed", payload: ["name": name.tipValue])
     }
 
     /// A donation of `event searchPerformed(inAttachments: Bool, resultCount: Int)` (events.tips:14).
-    internal static func searchPerformed(inAttachments: Bool, resultCount: Int) -> TipsRuntime.TipEvent {
+    internal static func searchPerformed(inAttachments: Swift.Bool, resultCount: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("searchPerformed", payload: ["inAttachments": inAttachments.tipValue, "resultCount": resultCount.tipValue])
     }
 
     /// A donation of `event tagAdded(tag: String)` (events.tips:16).
-    internal static func tagAdded(tag: String) -> TipsRuntime.TipEvent {
+    internal static func tagAdded(tag: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("tagAdded", payload: ["tag": tag.tipValue])
     }
 
     /// A donation of `event tagPinned(tag: String)` (events.tips:18).
-    internal static func tagPinned(tag: String) -> TipsRuntime.TipEvent {
+    internal static func tagPinned(tag: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("tagPinned", payload: ["tag": tag.tipValue])
     }
 
     /// A donation of `event noteShared(target: ShareTarget, recipients: Int)` (events.tips:20).
-    internal static func noteShared(target: AppTips.ShareTarget, recipients: Int) -> TipsRuntime.TipEvent {
+    internal static func noteShared(target: AppTips.ShareTarget, recipients: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("noteShared", payload: ["target": target.tipValue, "recipients": recipients.tipValue])
     }
 
     /// A donation of `event exportFinished(format: String, sizeMB: Double)` (events.tips:22).
-    internal static func exportFinished(format: String, sizeMB: Double) -> TipsRuntime.TipEvent {
+    internal static func exportFinished(format: Swift.String, sizeMB: Swift.Double) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("exportFinished", payload: ["format": format.tipValue, "sizeMB": sizeMB.tipValue])
     }
 
     /// A donation of `event templateUsed(templateID: String)` (events.tips:24).
-    internal static func templateUsed(templateID: String) -> TipsRuntime.TipEvent {
+    internal static func templateUsed(templateID: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("templateUsed", payload: ["templateID": templateID.tipValue])
     }
 
@@ -251,7 +251,7 @@ extension TipsRuntime.TipEvent {
     internal static var focusModeEntered: TipsRuntime.TipEvent { TipsRuntime.TipEvent("focusModeEntered") }
 
     /// A donation of `event syncToggled(enabled: Bool)` (events.tips:28).
-    internal static func syncToggled(enabled: Bool) -> TipsRuntime.TipEvent {
+    internal static func syncToggled(enabled: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("syncToggled", payload: ["enabled": enabled.tipValue])
     }
 
@@ -259,18 +259,18 @@ extension TipsRuntime.TipEvent {
     internal static var syncPromptDismissed: TipsRuntime.TipEvent { TipsRuntime.TipEvent("syncPromptDismissed") }
 }
 
-extension TipsRuntime.TipParameter where Value == Bool {
+extension TipsRuntime.TipParameter where Value == Swift.Bool {
     /// `param hasCreatedFirstNote: Bool = false` (params.tips:9).
-    internal static var hasCreatedFirstNote: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("hasCreatedFirstNote") }
+    internal static var hasCreatedFirstNote: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("hasCreatedFirstNote") }
 
     /// `param isSyncEnabled: Bool = true` (params.tips:12).
-    internal static var isSyncEnabled: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isSyncEnabled") }
+    internal static var isSyncEnabled: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isSyncEnabled") }
 
     /// `transient param hasHardwareKeyboard: Bool = false` (params.tips:38); back to its default whenever a store opens.
-    internal static var hasHardwareKeyboard: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("hasHardwareKeyboard") }
+    internal static var hasHardwareKeyboard: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("hasHardwareKeyboard") }
 
     /// `transient param isComposing: Bool = false` (params.tips:40); back to its default whenever a store opens.
-    internal static var isComposing: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isComposing") }
+    internal static var isComposing: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isComposing") }
 }
 
 extension TipsRuntime.TipParameter where Value == AppTips.Plan {
@@ -283,22 +283,22 @@ extension TipsRuntime.TipParameter where Value == AppTips.EditorMode {
     internal static var editorMode: TipsRuntime.TipParameter<AppTips.EditorMode> { TipsRuntime.TipParameter("editorMode") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int {
+extension TipsRuntime.TipParameter where Value == Swift.Int {
     /// `param noteCount: Int = 0` (params.tips:18).
-    internal static var noteCount: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("noteCount") }
+    internal static var noteCount: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("noteCount") }
 
     /// `param totalWords: Int = 0` (params.tips:20).
-    internal static var totalWords: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("totalWords") }
+    internal static var totalWords: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("totalWords") }
 }
 
-extension TipsRuntime.TipParameter where Value == Double {
+extension TipsRuntime.TipParameter where Value == Swift.Double {
     /// `param typingSpeedWPM: Double = 0.0` (params.tips:22).
-    internal static var typingSpeedWPM: TipsRuntime.TipParameter<Double> { TipsRuntime.TipParameter("typingSpeedWPM") }
+    internal static var typingSpeedWPM: TipsRuntime.TipParameter<Swift.Double> { TipsRuntime.TipParameter("typingSpeedWPM") }
 }
 
-extension TipsRuntime.TipParameter where Value == String {
+extension TipsRuntime.TipParameter where Value == Swift.String {
     /// `param displayName: String = ""` (params.tips:25).
-    internal static var displayName: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("displayName") }
+    internal static var displayName: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("displayName") }
 }
 
 extension TipsRuntime.TipParameter where Value == Foundation.Date {
@@ -311,14 +311,14 @@ extension TipsRuntime.TipParameter where Value == Foundation.Date? {
     internal static var lastExportDate: TipsRuntime.TipParameter<Foundation.Date?> { TipsRuntime.TipParameter("lastExportDate") }
 }
 
-extension TipsRuntime.TipParameter where Value == Set<String> {
+extension TipsRuntime.TipParameter where Value == Swift.Set<Swift.String> {
     /// `param pinnedTags: Set<String> = []` (params.tips:32).
-    internal static var pinnedTags: TipsRuntime.TipParameter<Set<String>> { TipsRuntime.TipParameter("pinnedTags") }
+    internal static var pinnedTags: TipsRuntime.TipParameter<Swift.Set<Swift.String>> { TipsRuntime.TipParameter("pinnedTags") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int? {
+extension TipsRuntime.TipParameter where Value == Swift.Int? {
     /// `param streakDays: Int?` (params.tips:35).
-    internal static var streakDays: TipsRuntime.TipParameter<Int?> { TipsRuntime.TipParameter("streakDays") }
+    internal static var streakDays: TipsRuntime.TipParameter<Swift.Int?> { TipsRuntime.TipParameter("streakDays") }
 }
 
 extension TipsRuntime.TipGroupKey {

@@ -10,14 +10,14 @@ import TipsRuntime
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
     /// The compiled bundle (N bytes), decoded on first use.
-    internal static let bundle: [UInt8] = decodeBundle()
+    internal static let bundle: [Swift.UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
     /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
     /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
     /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
-        journalURL: URL,
+        journalURL: Foundation.URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none,
         durability: TipsRuntime.TipStore.Durability = .asynchronous
@@ -37,14 +37,14 @@ internal enum AppTips {
     }
 
     /// `enum LibraryView` (model.tips:3); raw values are the case names the store and journal use.
-    internal enum LibraryView: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum LibraryView: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case grid
         case months
         case years
     }
 
     /// `enum EditTool` (model.tips:5); raw values are the case names the store and journal use.
-    internal enum EditTool: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum EditTool: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case crop
         case exposure
         case filter
@@ -53,21 +53,21 @@ internal enum AppTips {
     }
 
     /// `enum MediaKind` (model.tips:7); raw values are the case names the store and journal use.
-    internal enum MediaKind: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum MediaKind: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case photo
         case livePhoto
         case video
         case raw
     }
 
-    private static let bundleBase64 = """
+    private static let bundleBase64: Swift.String = """
     (base64 of the bundle left out of the golden)
     """
 
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
-    private static func decodeBundle() -> [UInt8] {
-        Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    private static func decodeBundle() -> [Swift.UInt8] {
+        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 }
 
@@ -182,24 +182,24 @@ extension TipsRuntime.TipKey {
     /// localized "tip.albumSuggestion.message", default: Lumen gathered the photos of this trip. Keep them together?
     ///
     /// `tip AlbumSuggestionTip` (library.tips:77); reusable: one instance per argument list; actions: "create-album", "dismiss".
-    internal static func albumSuggestionTip(albumID: String, place: String) -> TipsRuntime.TipKey {
+    internal static func albumSuggestionTip(albumID: Swift.String, place: Swift.String) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("AlbumSuggestionTip", arguments: ["albumID": albumID.tipValue, "place": place.tipValue])
     }
 }
 
 extension TipsRuntime.TipEvent {
     /// A donation of `event photoImported(kind: MediaKind, items: Int)` (events.tips:3).
-    internal static func photoImported(kind: AppTips.MediaKind, items: Int) -> TipsRuntime.TipEvent {
+    internal static func photoImported(kind: AppTips.MediaKind, items: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("photoImported", payload: ["kind": kind.tipValue, "items": items.tipValue])
     }
 
     /// A donation of `event photoEdited(tool: EditTool, seconds: Int)` (events.tips:5).
-    internal static func photoEdited(tool: AppTips.EditTool, seconds: Int) -> TipsRuntime.TipEvent {
+    internal static func photoEdited(tool: AppTips.EditTool, seconds: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("photoEdited", payload: ["tool": tool.tipValue, "seconds": seconds.tipValue])
     }
 
     /// A donation of `event filterApplied(name: String, intensity: Double)` (events.tips:8).
-    internal static func filterApplied(name: String, intensity: Double) -> TipsRuntime.TipEvent {
+    internal static func filterApplied(name: Swift.String, intensity: Swift.Double) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("filterApplied", payload: ["name": name.tipValue, "intensity": intensity.tipValue])
     }
 
@@ -224,12 +224,12 @@ extension TipsRuntime.TipEvent {
     }
 
     /// A donation of `event duplicatesMerged(items: Int)` (events.tips:23).
-    internal static func duplicatesMerged(items: Int) -> TipsRuntime.TipEvent {
+    internal static func duplicatesMerged(items: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("duplicatesMerged", payload: ["items": items.tipValue])
     }
 
     /// A donation of `event backupCompleted(sizeGB: Double, onCellular: Bool)` (events.tips:25).
-    internal static func backupCompleted(sizeGB: Double, onCellular: Bool) -> TipsRuntime.TipEvent {
+    internal static func backupCompleted(sizeGB: Swift.Double, onCellular: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("backupCompleted", payload: ["sizeGB": sizeGB.tipValue, "onCellular": onCellular.tipValue])
     }
 
@@ -240,25 +240,25 @@ extension TipsRuntime.TipEvent {
     internal static var personNamed: TipsRuntime.TipEvent { TipsRuntime.TipEvent("personNamed") }
 
     /// A donation of `event photoShared(viaLink: Bool, recipients: Int)` (events.tips:31).
-    internal static func photoShared(viaLink: Bool, recipients: Int) -> TipsRuntime.TipEvent {
+    internal static func photoShared(viaLink: Swift.Bool, recipients: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("photoShared", payload: ["viaLink": viaLink.tipValue, "recipients": recipients.tipValue])
     }
 
     /// A donation of `event albumCreated(suggested: Bool)` (events.tips:33).
-    internal static func albumCreated(suggested: Bool) -> TipsRuntime.TipEvent {
+    internal static func albumCreated(suggested: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("albumCreated", payload: ["suggested": suggested.tipValue])
     }
 }
 
-extension TipsRuntime.TipParameter where Value == Bool {
+extension TipsRuntime.TipParameter where Value == Swift.Bool {
     /// `param hasProSubscription: Bool = false` (model.tips:9).
-    internal static var hasProSubscription: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("hasProSubscription") }
+    internal static var hasProSubscription: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("hasProSubscription") }
 
     /// `transient param isEditing: Bool = false` (model.tips:32); back to its default whenever a store opens.
-    internal static var isEditing: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isEditing") }
+    internal static var isEditing: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isEditing") }
 
     /// `transient param isOnWiFi: Bool = false` (model.tips:34); back to its default whenever a store opens.
-    internal static var isOnWiFi: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isOnWiFi") }
+    internal static var isOnWiFi: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isOnWiFi") }
 }
 
 extension TipsRuntime.TipParameter where Value == AppTips.LibraryView {
@@ -266,27 +266,27 @@ extension TipsRuntime.TipParameter where Value == AppTips.LibraryView {
     internal static var libraryView: TipsRuntime.TipParameter<AppTips.LibraryView> { TipsRuntime.TipParameter("libraryView") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int {
+extension TipsRuntime.TipParameter where Value == Swift.Int {
     /// `param photoCount: Int = 0` (model.tips:13).
-    internal static var photoCount: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("photoCount") }
+    internal static var photoCount: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("photoCount") }
 }
 
-extension TipsRuntime.TipParameter where Value == Double {
+extension TipsRuntime.TipParameter where Value == Swift.Double {
     /// `param storageUsedGB: Double = 0.0` (model.tips:15).
-    internal static var storageUsedGB: TipsRuntime.TipParameter<Double> { TipsRuntime.TipParameter("storageUsedGB") }
+    internal static var storageUsedGB: TipsRuntime.TipParameter<Swift.Double> { TipsRuntime.TipParameter("storageUsedGB") }
 
     /// `param lastExposure: Double = 0.0` (model.tips:18).
-    internal static var lastExposure: TipsRuntime.TipParameter<Double> { TipsRuntime.TipParameter("lastExposure") }
+    internal static var lastExposure: TipsRuntime.TipParameter<Swift.Double> { TipsRuntime.TipParameter("lastExposure") }
 }
 
-extension TipsRuntime.TipParameter where Value == Set<String> {
+extension TipsRuntime.TipParameter where Value == Swift.Set<Swift.String> {
     /// `param favoriteAlbums: Set<String> = ["Favorites"]` (model.tips:20).
-    internal static var favoriteAlbums: TipsRuntime.TipParameter<Set<String>> { TipsRuntime.TipParameter("favoriteAlbums") }
+    internal static var favoriteAlbums: TipsRuntime.TipParameter<Swift.Set<Swift.String>> { TipsRuntime.TipParameter("favoriteAlbums") }
 }
 
-extension TipsRuntime.TipParameter where Value == String {
+extension TipsRuntime.TipParameter where Value == Swift.String {
     /// `param cameraModel: String = ""` (model.tips:23).
-    internal static var cameraModel: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("cameraModel") }
+    internal static var cameraModel: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("cameraModel") }
 }
 
 extension TipsRuntime.TipParameter where Value == Foundation.Date? {
@@ -299,9 +299,9 @@ extension TipsRuntime.TipParameter where Value == Foundation.Date {
     internal static var memoriesLaunchDate: TipsRuntime.TipParameter<Foundation.Date> { TipsRuntime.TipParameter("memoriesLaunchDate") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int? {
+extension TipsRuntime.TipParameter where Value == Swift.Int? {
     /// `param peopleNamed: Int?` (model.tips:30).
-    internal static var peopleNamed: TipsRuntime.TipParameter<Int?> { TipsRuntime.TipParameter("peopleNamed") }
+    internal static var peopleNamed: TipsRuntime.TipParameter<Swift.Int?> { TipsRuntime.TipParameter("peopleNamed") }
 }
 
 extension TipsRuntime.TipGroupKey {

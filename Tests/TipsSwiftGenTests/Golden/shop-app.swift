@@ -10,14 +10,14 @@ import TipsRuntime
 ///     if try store.shouldDisplay(.someTip) { ... }
 internal enum AppTips {
     /// The compiled bundle (N bytes), decoded on first use.
-    internal static let bundle: [UInt8] = decodeBundle()
+    internal static let bundle: [Swift.UInt8] = decodeBundle()
 
     /// Opens a store for this catalog with its state in the journal at `journalURL`
     /// (created if missing), e.g. `try TipStore.defaultJournalURL()`. By default no call waits
     /// for the disk (`.asynchronous`); `.synced` makes each call durable before it returns.
     /// See `TipStore.init(bundle:journalURL:clock:overrides:durability:)`.
     internal static func makeStore(
-        journalURL: URL,
+        journalURL: Foundation.URL,
         clock: any TipsRuntime.TipClock = TipsRuntime.SystemClock(),
         overrides: TipsRuntime.TestingOverrides = .none,
         durability: TipsRuntime.TipStore.Durability = .asynchronous
@@ -37,7 +37,7 @@ internal enum AppTips {
     }
 
     /// `enum Category` (model.tips:3); raw values are the case names the store and journal use.
-    internal enum Category: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Category: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case grocery
         case electronics
         case books
@@ -46,27 +46,27 @@ internal enum AppTips {
     }
 
     /// `enum Delivery` (model.tips:5); raw values are the case names the store and journal use.
-    internal enum Delivery: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Delivery: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case standard
         case express
         case pickup
     }
 
     /// `enum Tier` (model.tips:7); raw values are the case names the store and journal use.
-    internal enum Tier: String, CaseIterable, Sendable, TipsRuntime.TipEnumeration {
+    internal enum Tier: Swift.String, Swift.CaseIterable, Swift.Sendable, TipsRuntime.TipEnumeration {
         case basic
         case silver
         case gold
     }
 
-    private static let bundleBase64 = """
+    private static let bundleBase64: Swift.String = """
     (base64 of the bundle left out of the golden)
     """
 
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
-    private static func decodeBundle() -> [UInt8] {
-        Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [UInt8]($0) } ?? []
+    private static func decodeBundle() -> [Swift.UInt8] {
+        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 }
 
@@ -125,7 +125,7 @@ extension TipsRuntime.TipKey {
     /// localized "tip.deal.\(category).message" in table "Deals", default: Prices in this aisle are lower until midnight.
     ///
     /// `tip CategoryDealTip` (browse.tips:86); reusable: one instance per argument list; actions: "shop-deal".
-    internal static func categoryDealTip(category: AppTips.Category, discount: Int) -> TipsRuntime.TipKey {
+    internal static func categoryDealTip(category: AppTips.Category, discount: Swift.Int) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("CategoryDealTip", arguments: ["category": category.tipValue, "discount": discount.tipValue])
     }
 
@@ -134,7 +134,7 @@ extension TipsRuntime.TipKey {
     /// It sold out last time. Add it to your cart before it goes again.
     ///
     /// `tip BackInStockTip` (browse.tips:103); reusable: one instance per argument list; in group Restocked; actions: "add-to-cart".
-    internal static func backInStockTip(productID: String, productName: String) -> TipsRuntime.TipKey {
+    internal static func backInStockTip(productID: Swift.String, productName: Swift.String) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("BackInStockTip", arguments: ["productID": productID.tipValue, "productName": productName.tipValue])
     }
 
@@ -199,34 +199,34 @@ extension TipsRuntime.TipKey {
     /// A short review helps other shoppers and takes under a minute.
     ///
     /// `tip ReviewTip` (checkout.tips:105); reusable: one instance per argument list; actions: "write-review", "no-thanks".
-    internal static func reviewTip(orderID: String, isFirstOrder: Bool) -> TipsRuntime.TipKey {
+    internal static func reviewTip(orderID: Swift.String, isFirstOrder: Swift.Bool) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("ReviewTip", arguments: ["orderID": orderID.tipValue, "isFirstOrder": isFirstOrder.tipValue])
     }
 }
 
 extension TipsRuntime.TipEvent {
     /// A donation of `event productViewed(productID: String, category: Category, price: Double, onSale: Bool)` (events.tips:4).
-    internal static func productViewed(productID: String, category: AppTips.Category, price: Double, onSale: Bool) -> TipsRuntime.TipEvent {
+    internal static func productViewed(productID: Swift.String, category: AppTips.Category, price: Swift.Double, onSale: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("productViewed", payload: ["productID": productID.tipValue, "category": category.tipValue, "price": price.tipValue, "onSale": onSale.tipValue])
     }
 
     /// A donation of `event addedToCart(category: Category, quantity: Int)` (events.tips:11).
-    internal static func addedToCart(category: AppTips.Category, quantity: Int) -> TipsRuntime.TipEvent {
+    internal static func addedToCart(category: AppTips.Category, quantity: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("addedToCart", payload: ["category": category.tipValue, "quantity": quantity.tipValue])
     }
 
     /// A donation of `event orderPlaced(total: Double, delivery: Delivery, itemCount: Int)` (events.tips:13).
-    internal static func orderPlaced(total: Double, delivery: AppTips.Delivery, itemCount: Int) -> TipsRuntime.TipEvent {
+    internal static func orderPlaced(total: Swift.Double, delivery: AppTips.Delivery, itemCount: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("orderPlaced", payload: ["total": total.tipValue, "delivery": delivery.tipValue, "itemCount": itemCount.tipValue])
     }
 
     /// A donation of `event checkoutAbandoned(step: String)` (events.tips:15).
-    internal static func checkoutAbandoned(step: String) -> TipsRuntime.TipEvent {
+    internal static func checkoutAbandoned(step: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("checkoutAbandoned", payload: ["step": step.tipValue])
     }
 
     /// A donation of `event searchSubmitted(usedFilters: Bool, resultCount: Int)` (events.tips:17).
-    internal static func searchSubmitted(usedFilters: Bool, resultCount: Int) -> TipsRuntime.TipEvent {
+    internal static func searchSubmitted(usedFilters: Swift.Bool, resultCount: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("searchSubmitted", payload: ["usedFilters": usedFilters.tipValue, "resultCount": resultCount.tipValue])
     }
 
@@ -237,12 +237,12 @@ extension TipsRuntime.TipEvent {
     internal static var priceAlertSet: TipsRuntime.TipEvent { TipsRuntime.TipEvent("priceAlertSet") }
 
     /// A donation of `event wishlistAdded(productID: String)` (events.tips:23).
-    internal static func wishlistAdded(productID: String) -> TipsRuntime.TipEvent {
+    internal static func wishlistAdded(productID: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("wishlistAdded", payload: ["productID": productID.tipValue])
     }
 
     /// A donation of `event couponApplied(valid: Bool)` (events.tips:25).
-    internal static func couponApplied(valid: Bool) -> TipsRuntime.TipEvent {
+    internal static func couponApplied(valid: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("couponApplied", payload: ["valid": valid.tipValue])
     }
 
@@ -250,33 +250,33 @@ extension TipsRuntime.TipEvent {
     internal static var reorderTapped: TipsRuntime.TipEvent { TipsRuntime.TipEvent("reorderTapped") }
 
     /// A donation of `event brandFollowed(brand: String)` (events.tips:29).
-    internal static func brandFollowed(brand: String) -> TipsRuntime.TipEvent {
+    internal static func brandFollowed(brand: Swift.String) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("brandFollowed", payload: ["brand": brand.tipValue])
     }
 
     /// A donation of `event reviewWritten(rating: Int)` (events.tips:31).
-    internal static func reviewWritten(rating: Int) -> TipsRuntime.TipEvent {
+    internal static func reviewWritten(rating: Swift.Int) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("reviewWritten", payload: ["rating": rating.tipValue])
     }
 
     /// A donation of `event notificationPromptAnswered(allowed: Bool)` (events.tips:33).
-    internal static func notificationPromptAnswered(allowed: Bool) -> TipsRuntime.TipEvent {
+    internal static func notificationPromptAnswered(allowed: Swift.Bool) -> TipsRuntime.TipEvent {
         TipsRuntime.TipEvent("notificationPromptAnswered", payload: ["allowed": allowed.tipValue])
     }
 }
 
-extension TipsRuntime.TipParameter where Value == Bool {
+extension TipsRuntime.TipParameter where Value == Swift.Bool {
     /// `param isSignedIn: Bool = false` (model.tips:9); journals store it under "com.shopkit.account.isSignedIn".
-    internal static var isSignedIn: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isSignedIn") }
+    internal static var isSignedIn: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isSignedIn") }
 
     /// `param hasSavedPaymentMethod: Bool = false` (model.tips:11).
-    internal static var hasSavedPaymentMethod: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("hasSavedPaymentMethod") }
+    internal static var hasSavedPaymentMethod: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("hasSavedPaymentMethod") }
 
     /// `param notificationsAllowed: Bool = true` (model.tips:13).
-    internal static var notificationsAllowed: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("notificationsAllowed") }
+    internal static var notificationsAllowed: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("notificationsAllowed") }
 
     /// `transient param isInStore: Bool = false` (model.tips:40); back to its default whenever a store opens.
-    internal static var isInStore: TipsRuntime.TipParameter<Bool> { TipsRuntime.TipParameter("isInStore") }
+    internal static var isInStore: TipsRuntime.TipParameter<Swift.Bool> { TipsRuntime.TipParameter("isInStore") }
 }
 
 extension TipsRuntime.TipParameter where Value == AppTips.Tier {
@@ -284,27 +284,27 @@ extension TipsRuntime.TipParameter where Value == AppTips.Tier {
     internal static var membership: TipsRuntime.TipParameter<AppTips.Tier> { TipsRuntime.TipParameter("membership") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int {
+extension TipsRuntime.TipParameter where Value == Swift.Int {
     /// `param cartItemCount: Int = 0` (model.tips:17).
-    internal static var cartItemCount: TipsRuntime.TipParameter<Int> { TipsRuntime.TipParameter("cartItemCount") }
+    internal static var cartItemCount: TipsRuntime.TipParameter<Swift.Int> { TipsRuntime.TipParameter("cartItemCount") }
 }
 
-extension TipsRuntime.TipParameter where Value == Double {
+extension TipsRuntime.TipParameter where Value == Swift.Double {
     /// `param cartTotal: Double = 0.0` (model.tips:19).
-    internal static var cartTotal: TipsRuntime.TipParameter<Double> { TipsRuntime.TipParameter("cartTotal") }
+    internal static var cartTotal: TipsRuntime.TipParameter<Swift.Double> { TipsRuntime.TipParameter("cartTotal") }
 }
 
-extension TipsRuntime.TipParameter where Value == String {
+extension TipsRuntime.TipParameter where Value == Swift.String {
     /// `param couponCode: String = ""` (model.tips:22).
-    internal static var couponCode: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("couponCode") }
+    internal static var couponCode: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("couponCode") }
 
     /// `param countryCode: String = "US"` (model.tips:25).
-    internal static var countryCode: TipsRuntime.TipParameter<String> { TipsRuntime.TipParameter("countryCode") }
+    internal static var countryCode: TipsRuntime.TipParameter<Swift.String> { TipsRuntime.TipParameter("countryCode") }
 }
 
-extension TipsRuntime.TipParameter where Value == Set<String> {
+extension TipsRuntime.TipParameter where Value == Swift.Set<Swift.String> {
     /// `param followedBrands: Set<String> = []` (model.tips:27).
-    internal static var followedBrands: TipsRuntime.TipParameter<Set<String>> { TipsRuntime.TipParameter("followedBrands") }
+    internal static var followedBrands: TipsRuntime.TipParameter<Swift.Set<Swift.String>> { TipsRuntime.TipParameter("followedBrands") }
 }
 
 extension TipsRuntime.TipParameter where Value == Foundation.Date? {
@@ -322,9 +322,9 @@ extension TipsRuntime.TipParameter where Value == AppTips.Delivery? {
     internal static var preferredDelivery: TipsRuntime.TipParameter<AppTips.Delivery?> { TipsRuntime.TipParameter("preferredDelivery") }
 }
 
-extension TipsRuntime.TipParameter where Value == Int? {
+extension TipsRuntime.TipParameter where Value == Swift.Int? {
     /// `param loyaltyPoints: Int?` (model.tips:37).
-    internal static var loyaltyPoints: TipsRuntime.TipParameter<Int?> { TipsRuntime.TipParameter("loyaltyPoints") }
+    internal static var loyaltyPoints: TipsRuntime.TipParameter<Swift.Int?> { TipsRuntime.TipParameter("loyaltyPoints") }
 }
 
 extension TipsRuntime.TipGroupKey {

@@ -36,6 +36,22 @@ import TipsRuntime
         #expect(model.content == nil)
     }
 
+    /// Docs/adopting.md shows the SwiftUI card inline so that the heart's tap reaches the
+    /// button: that donation invalidates the tip, and the model takes the card down itself
+    /// (the store ends it; no dismissal by the user).
+    @MainActor @Test func favoritingWhileTheCardIsUpTakesItDown() async throws {
+        let store = try AppTips.makeInMemoryStore(clock: ManualClock())
+        try store.donate(.detailViewed)
+        try store.donate(.detailViewed)
+        let model = try TipModel(store: store, tip: .favoriteTip)
+        #expect(await eventually { model.content != nil })
+
+        try store.donate(.itemFavorited(source: .button))   // the heart's action
+        #expect(await eventually { model.content == nil })
+        #expect(try store.status(of: .favoriteTip) == .invalidated(.actionPerformed))
+        #expect(try store.report(of: .favoriteTip).isDisplayed == false)
+    }
+
     @MainActor @Test func theModelPerformsActionsByTheirGeneratedNames() async throws {
         let store = try AppTips.makeInMemoryStore(clock: ManualClock())
         try store.donate(.detailViewed)
