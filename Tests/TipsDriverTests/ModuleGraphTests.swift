@@ -135,7 +135,9 @@ import Testing
             for case let file as String in walker where file.hasSuffix(".swift")
                 && !target.excluded.contains(where: { file.hasPrefix($0 + "/") }) {
                 let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") {
+                // Imports start their line; an indented `import` is text in a string literal
+                // (a test's generated program).
+                for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
                     let words = line.split(separator: " ")
                     guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
                           words[..<at].allSatisfy({ ["@testable", "package", "public", "internal", "@_exported"].contains($0) })
