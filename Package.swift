@@ -75,7 +75,7 @@ let package = Package(
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
-        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal"]),
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver"]),

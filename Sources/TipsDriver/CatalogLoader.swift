@@ -9,10 +9,12 @@ import TipsSource
 /// catalogs, checked separately, while `notes-app/` alone is one. Files named explicitly
 /// (whatever their extension) together form one more catalog.
 ///
-/// Everything is visited in byte-wise sorted order, so output is deterministic. Inside
-/// directories, entries whose name starts with `.` (`.git`, `.build`) are skipped; symbolic
-/// links are followed, and a link leading back to a directory being searched is reported
-/// instead of looping. A file reached twice (two links, or named twice) is read once.
+/// Directories are searched by ``CatalogSearch``, the search the language server and
+/// `tips-demo` use too: byte-wise sorted order, so output is deterministic; entries whose name
+/// starts with `.` (`.git`, `.build`) skipped; symbolic links followed while they stay inside
+/// the directory named, each directory entered once, and a link back to a directory being
+/// searched or out of the one named reported instead of followed. A file reached twice (two
+/// links, or named twice) is read once.
 public enum CatalogLoader {
     /// A problem finding or reading files; `message` reads after `tipc: error: `.
     public struct Failure: Error, Sendable, Equatable {
@@ -39,23 +41,14 @@ public enum CatalogLoader {
     }
 
     /// `directory/name`, without a leading `./` for the current directory.
-    package static func join(_ directory: String, _ name: String) -> String {
-        if directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// A directory entry with what `stat` said about it.
-    private struct Entry {
-        var name: String
-        var path: String
-        var status: Swift.Result<FileSystem.Status, FileSystem.Failure>
-        var isTips: Bool { name.hasSuffix(".tips") }
-    }
+    package static func join(_ directory: String, _ name: String) -> String { CatalogSearch.join(directory, name) }
 
     private struct Walker {
         var catalogs: [SourceSet] = []
         var failures: [Failure] = []
-        var seen: Set<FileSystem.Identity> = []
+        /// The search for catalogs below directories, shared by all arguments: a directory
+        /// or file reached again through another argument is not taken twice.
+        var search = CatalogSearch()
         /// The catalog collecting explicitly named files, once there is one.
         var looseFiles: Int?
 
@@ -72,101 +65,29 @@ public enum CatalogLoader {
             case .success(let st):
                 switch st.kind {
                 case .directory:
-                    discover(path, identity: st.identity, ancestors: [])
+                    let seen = search.events.count
+                    search.catalogs(under: path, identity: st.identity)
+                    // Files are read, and their failures reported, in the order the search met them.
+                    for event in search.events[seen...] {
+                        switch event {
+                        case .catalog: catalogs.append(SourceSet())
+                        case .file(let file, _): read(file, into: catalogs.count - 1)
+                        case .problem(let message): fail(message)
+                        }
+                    }
                 case .regular:
                     if looseFiles == nil {
                         looseFiles = catalogs.count
                         catalogs.append(SourceSet())
                     }
-                    if let index = looseFiles { add(path, identity: st.identity, to: index) }
+                    if let index = looseFiles, search.take(st.identity) { read(path, into: index) }
                 case .symlink, .other:
                     fail("not a regular file or directory: \(path)")
                 }
             }
         }
 
-        /// The sorted, visible entries of `directory`, or `nil` (reported) if unreadable.
-        mutating func list(_ directory: String) -> [Entry]? {
-            let names: [String]
-            do {
-                names = try FileSystem.entries(of: directory)
-            } catch {
-                fail("cannot read directory \(directory): \(error.reason)")
-                return nil
-            }
-            // Byte-wise order, independent of locale and of the file system's listing order.
-            return names.filter { !$0.hasPrefix(".") }
-                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-                .map { name in
-                    let path = CatalogLoader.join(directory, name)
-                    return Entry(name: name, path: path, status: FileSystem.status(path))
-                }
-        }
-
-        /// A catalog if `directory` holds `.tips` files itself, else a folder of catalogs.
-        mutating func discover(_ directory: String, identity: FileSystem.Identity, ancestors: [FileSystem.Identity]) {
-            guard let entries = list(directory) else { return }
-            let holdsTips = entries.contains { entry in
-                guard entry.isTips else { return false }
-                if case .success(let st) = entry.status, st.kind == .directory { return false }
-                return true
-            }
-            if holdsTips {
-                catalogs.append(SourceSet())
-                walk(directory, entries: entries, identity: identity, ancestors: ancestors, into: catalogs.count - 1)
-                return
-            }
-            let inside = ancestors + [identity]
-            for entry in entries {
-                switch entry.status {
-                case .failure(let f):
-                    if f.isLoop { fail("symbolic link loop: \(entry.path)") }
-                case .success(let st) where st.kind == .directory:
-                    if inside.contains(st.identity) {
-                        fail("symbolic link loop: \(entry.path) leads back to a directory being searched")
-                    } else {
-                        discover(entry.path, identity: st.identity, ancestors: inside)
-                    }
-                case .success:
-                    break
-                }
-            }
-        }
-
-        /// Adds every `.tips` file below `directory` to catalog `index`.
-        mutating func walk(_ directory: String, entries: [Entry], identity: FileSystem.Identity,
-                           ancestors: [FileSystem.Identity], into index: Int) {
-            let inside = ancestors + [identity]
-            for entry in entries {
-                switch entry.status {
-                case .failure(let f):
-                    if f.isLoop {
-                        fail("symbolic link loop: \(entry.path)")
-                    } else if f.isMissing {
-                        // A dangling link only matters if it was meant to be part of the catalog.
-                        if entry.isTips { fail("broken symbolic link: \(entry.path)") }
-                    } else {
-                        fail("cannot read \(entry.path): \(f.reason)")
-                    }
-                case .success(let st):
-                    switch st.kind {
-                    case .directory:
-                        if inside.contains(st.identity) {
-                            fail("symbolic link loop: \(entry.path) leads back to a directory being searched")
-                        } else if let children = list(entry.path) {
-                            walk(entry.path, entries: children, identity: st.identity, ancestors: inside, into: index)
-                        }
-                    case .regular:
-                        if entry.isTips { add(entry.path, identity: st.identity, to: index) }
-                    case .symlink, .other:
-                        break
-                    }
-                }
-            }
-        }
-
-        mutating func add(_ path: String, identity: FileSystem.Identity, to index: Int) {
-            guard seen.insert(identity).inserted else { return }
+        mutating func read(_ path: String, into index: Int) {
             do {
                 catalogs[index].add(path: path, bytes: try FileSystem.readFile(path, limit: FileSystem.Limit.source))
             } catch {

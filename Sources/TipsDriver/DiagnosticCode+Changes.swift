@@ -1,4 +1,3 @@
-import TipsDriver
 import TipsSource
 
 /// The codes of `tipc diff`, documented in `Docs/diff.md`. They stay the cases of
