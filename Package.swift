@@ -89,7 +89,8 @@ let package = Package(
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
                                                             "TipsLanguageServer"]),
-        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal"]),
+        // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
+        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource"]),
         // Tests: one target per module that has tests of its own, named after it (TipsSource's

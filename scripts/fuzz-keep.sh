@@ -4,7 +4,7 @@
 # corpus kept so far, archived as Fuzz/<Target>/Corpus.tar.xz. Run it after a long run of
 # scripts/fuzz-TARGET.sh (which leaves its binary and corpus under Fuzz/out).
 #
-#   scripts/fuzz-keep.sh journal|scenario|pipeline|frontend
+#   scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 . "$root/scripts/fuzz-corpus.sh"
@@ -13,7 +13,9 @@ case "${1:-}" in
     scenario) dir=Scenario; out="$root/Fuzz/out/scenario"; bin=fuzz-scenario; seeds="$out/seeds"; flags="-max_len=4096" ;;
     pipeline) dir=Pipeline; out="$root/Fuzz/out/pipeline"; bin=fuzz-pipeline; seeds="$out/seeds"; flags="-max_len=8192" ;;
     frontend) dir=FrontEnd; out="$root/Fuzz/out";          bin=fuzz-frontend; seeds="$out/seeds"; flags="-max_len=8192" ;;
-    *) echo "usage: scripts/fuzz-keep.sh journal|scenario|pipeline|frontend" >&2; exit 2 ;;
+    lsp)      dir=LanguageServer; out="$root/Fuzz/out/lsp"; bin=fuzz-lsp; seeds="$root/Fuzz/LanguageServer/Seeds"; flags="-max_len=16384" ;;
+    swiftgen) dir=SwiftGen; out="$root/Fuzz/out/swiftgen"; bin=fuzz-swiftgen; seeds="$out/seeds"; flags="-max_len=8192" ;;
+    *) echo "usage: scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen" >&2; exit 2 ;;
 esac
 [ -x "$out/$bin" ] || { echo "no $out/$bin: run scripts/fuzz-$1.sh first" >&2; exit 1; }
 kept="$(kept_corpus "$dir" "$out")"

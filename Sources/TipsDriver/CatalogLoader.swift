@@ -1,3 +1,4 @@
+import TipsJournal
 import TipsSource
 
 /// Finds and reads the catalogs named on the command line.
@@ -9,12 +10,13 @@ import TipsSource
 /// catalogs, checked separately, while `notes-app/` alone is one. Files named explicitly
 /// (whatever their extension) together form one more catalog.
 ///
-/// Directories are searched by ``CatalogSearch``, the search the language server and
-/// `tips-demo` use too: byte-wise sorted order, so output is deterministic; entries whose name
-/// starts with `.` (`.git`, `.build`) skipped; symbolic links followed while they stay inside
-/// the directory named, each directory entered once, and a link back to a directory being
-/// searched or out of the one named reported instead of followed. A file reached twice (two
-/// links, or named twice) is read once.
+/// Directories are searched by ``CatalogSearch``, as the language server searches its
+/// workspace folders: everything is visited in byte-wise sorted order, so output is
+/// deterministic; entries whose name starts with `.` (`.git`, `.build`) are skipped; symbolic
+/// links are followed, each directory entered once, and a link leading back to a directory
+/// being searched (or above it, as a `sysroot` link to `/` does) is reported instead of
+/// followed; the search is bounded. A file reached twice (two links, or named twice) is read
+/// once.
 public enum CatalogLoader {
     /// A problem finding or reading files; `message` reads after `tipc: error: `.
     public struct Failure: Error, Sendable, Equatable {
@@ -46,9 +48,7 @@ public enum CatalogLoader {
     private struct Walker {
         var catalogs: [SourceSet] = []
         var failures: [Failure] = []
-        /// The search for catalogs below directories, shared by all arguments: a directory
-        /// or file reached again through another argument is not taken twice.
-        var search = CatalogSearch()
+        var seen: Set<FileSystem.Identity> = []
         /// The catalog collecting explicitly named files, once there is one.
         var looseFiles: Int?
 
@@ -65,29 +65,35 @@ public enum CatalogLoader {
             case .success(let st):
                 switch st.kind {
                 case .directory:
-                    let seen = search.events.count
-                    search.catalogs(under: path, identity: st.identity)
-                    // Files are read, and their failures reported, in the order the search met them.
-                    for event in search.events[seen...] {
-                        switch event {
-                        case .catalog: catalogs.append(SourceSet())
-                        case .file(let file, _): read(file, into: catalogs.count - 1)
-                        case .problem(let message): fail(message)
-                        }
-                    }
+                    discover(path)
                 case .regular:
                     if looseFiles == nil {
                         looseFiles = catalogs.count
                         catalogs.append(SourceSet())
                     }
-                    if let index = looseFiles, search.take(st.identity) { read(path, into: index) }
+                    if let index = looseFiles { add(path, identity: st.identity, to: index) }
                 case .symlink, .other:
                     fail("not a regular file or directory: \(path)")
                 }
             }
         }
 
-        mutating func read(_ path: String, into index: Int) {
+        /// The catalogs below `directory`, found by the search the language server uses too
+        /// (every directory once, bounded, links back or above reported).
+        mutating func discover(_ directory: String) {
+            let found = CatalogSearch.catalogs(under: directory)
+            for problem in found.problems { fail(problem.description) }
+            for group in found.groups {
+                catalogs.append(SourceSet())
+                for file in group.files {
+                    add(file.path, identity: FileSystem.Identity(device: file.identity.device, inode: file.identity.inode),
+                        to: catalogs.count - 1)
+                }
+            }
+        }
+
+        mutating func add(_ path: String, identity: FileSystem.Identity, to index: Int) {
+            guard seen.insert(identity).inserted else { return }
             do {
                 catalogs[index].add(path: path, bytes: try FileSystem.readFile(path, limit: FileSystem.Limit.source))
             } catch {

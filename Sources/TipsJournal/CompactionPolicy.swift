@@ -16,21 +16,28 @@ public struct DonationLimit: Sendable, Hashable {
 public struct CompactionPolicy: Sendable {
     /// The limit for an event's donations, or nil to keep all of them.
     public var keepDonations: @Sendable (_ event: String) -> DonationLimit?
+    /// Whether to keep parameter `name`'s value (the runtime drops transient parameters,
+    /// whose values older versions wrote and nothing reads back).
+    public var keepParameter: @Sendable (_ name: String) -> Bool
 
-    public init(keepDonations: @escaping @Sendable (_ event: String) -> DonationLimit?) {
+    public init(keepDonations: @escaping @Sendable (_ event: String) -> DonationLimit?,
+                keepParameter: @escaping @Sendable (_ name: String) -> Bool = { _ in true }) {
         self.keepDonations = keepDonations
+        self.keepParameter = keepParameter
     }
 
     /// Keeps every donation: compaction then changes no state at all.
     public static let keepAll = CompactionPolicy { _ in nil }
 
     /// The records that rebuild `state` (less what the policy drops), in a deterministic
-    /// order: params by name, then donations by event and time, then tips by id.
+    /// order: the last store reset (if any), params by name, then donations by event and
+    /// time, then tips by id.
     public func snapshotRecords(of state: JournalState, now: Int64) -> [JournalRecord] {
         var out: [JournalRecord] = []
+        if let reset = state.storeResetAt { out.append(.resetStore(at: reset)) }
         let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for name in state.params.keys.sorted(by: byBytes) {
-            guard let p = state.params[name] else { continue }
+            guard let p = state.params[name], keepParameter(name) else { continue }
             out.append(.param(name: name, value: p.value, at: p.at))
         }
         for event in state.donations.keys.sorted(by: byBytes) {

@@ -9,70 +9,83 @@ extension Journal {
         try withFileLock { () throws(JournalError) in
             try catchUp()
             let records = policy.snapshotRecords(of: committed, now: options.now())
-            // The header keeps the journal's birth; sequence numbers keep counting up, so
-            // a seq is never reused over the journal's life.
-            // Records of kinds this build doesn't know go last, as written, so the version
-            // that wrote them still finds them.
-            let unknown = committed.unknownRecords
-            guard lastSeq <= UInt64.max - UInt64(records.count + unknown.count) else {
-                throw sequenceExhausted(needed: records.count + unknown.count)
-            }
-            var out = LineEncoder.headerLine(created: created)
-            var seq = lastSeq
-            for r in records {
-                seq += 1
-                LineEncoder.appendLine(seq: seq, body: try LineEncoder.recordBody(r, path: path), to: &out)
-            }
-            for u in unknown {
-                seq += 1
-                LineEncoder.appendLine(seq: seq, body: u.body, to: &out)
-            }
             try saveCorruptedLines()
             // The snapshot replaces the file the path really names (a link stays a link),
             // with the journal's mode and owner: a private journal stays private.
             guard let ownership = JournalPlatform.ownership(fd) else {
                 throw JournalError.io(path, "fstat", JournalPlatform.errnoValue)
             }
-            let tmp = "\(filePath).compact-\(JournalPlatform.processID).tmp"
-            // A leftover from a crashed compaction by this pid is garbage: the rename never
-            // happened, so the journal itself is intact.
-            JournalPlatform.removeFile(tmp)
-            let tfd = JournalPlatform.createExclusive(tmp)
-            guard tfd >= 0 else { throw JournalError.io(tmp, "open", -tfd) }
-            let orc = JournalPlatform.apply(ownership, to: tfd)
-            if orc != 0 {
-                JournalPlatform.closeFile(tfd)
-                JournalPlatform.removeFile(tmp)
-                var error = JournalError.io(path, "fchown/fchmod", orc)
-                error.detail += " (compaction would change the journal's owner or mode, so it was not done)"
-                throw error
-            }
-            if let failure = writeAllAndSync(tfd, out) {
-                JournalPlatform.closeFile(tfd)
-                JournalPlatform.removeFile(tmp)
-                throw JournalError.io(tmp, failure.op, failure.code)
-            }
-            JournalPlatform.closeFile(tfd)
-            let rc = JournalPlatform.renameFile(tmp, filePath)
-            if rc != 0 {
-                JournalPlatform.removeFile(tmp)
-                throw JournalError.io(path, "rename", rc)
-            }
-            // From here the new file is the journal; follow it whatever happens next.
-            let newFD = JournalPlatform.openAppend(filePath)
-            guard newFD >= 0 else { throw JournalError.io(path, "open", -newFD) }
-            JournalPlatform.closeFile(fd)
-            fd = newFD
-            fileID = JournalPlatform.fileID(fd)
-            readOffset = out.count
-            linesRead = 1 + records.count + unknown.count
-            lastSeq = seq
-            committed = JournalState(records: records)
-            committed.unknownRecords = unknown
-            compactedSize = out.count
-            corruptedInFile = []
-            try syncDirectory()
+            try replaceFile(with: records, unknown: committed.unknownRecords, ownership: ownership, operation: "compaction")
         }
+    }
+
+    /// Writes a new journal file holding `records` and then `unknown` after a header with
+    /// this journal's `created`, numbered on from `lastSeq`, to a temp file beside the
+    /// journal (given `ownership`), fsyncs it, renames it over the path, fsyncs the
+    /// directory, and follows it: what compaction and restoration write. A failure before
+    /// the rename leaves the path as it was and removes the temp file. Lock held.
+    func replaceFile(with records: [JournalRecord], unknown: [JournalState.UnknownRecord],
+                     ownership: JournalPlatform.Ownership, operation: String) throws(JournalError) {
+        // The header keeps the journal's birth; sequence numbers keep counting up, so
+        // a seq is never reused over the journal's life.
+        // Records of kinds this build doesn't know go last, as written, so the version
+        // that wrote them still finds them.
+        guard lastSeq <= UInt64.max - UInt64(records.count + unknown.count) else {
+            throw sequenceExhausted(needed: records.count + unknown.count)
+        }
+        var out = LineEncoder.headerLine(created: created)
+        let header = out.count
+        var seq = lastSeq
+        for r in records {
+            seq += 1
+            LineEncoder.appendLine(seq: seq, body: try LineEncoder.recordBody(r, path: path), to: &out)
+        }
+        for u in unknown {
+            seq += 1
+            LineEncoder.appendLine(seq: seq, body: u.body, to: &out)
+        }
+        let tmp = "\(filePath).compact-\(JournalPlatform.processID).tmp"
+        // A leftover from a crashed compaction by this pid is garbage: the rename never
+        // happened, so the journal itself is intact.
+        JournalPlatform.removeFile(tmp)
+        let tfd = JournalPlatform.createExclusive(tmp)
+        guard tfd >= 0 else { throw JournalError.open(path, file: tmp, -tfd) }
+        let orc = JournalPlatform.apply(ownership, to: tfd)
+        if orc != 0 {
+            JournalPlatform.closeFile(tfd)
+            JournalPlatform.removeFile(tmp)
+            var error = JournalError.io(path, "fchown/fchmod", orc)
+            error.detail += " (\(operation) would change the journal's owner or mode, so it was not done)"
+            throw error
+        }
+        if let failure = writeAllAndSync(tfd, out) {
+            JournalPlatform.closeFile(tfd)
+            JournalPlatform.removeFile(tmp)
+            throw JournalError.io(tmp, failure.op, failure.code)
+        }
+        JournalPlatform.closeFile(tfd)
+        let rc = JournalPlatform.renameFile(tmp, filePath)
+        if rc != 0 {
+            JournalPlatform.removeFile(tmp)
+            throw JournalError.io(path, "rename", rc)
+        }
+        // From here the new file is the journal; follow it whatever happens next.
+        var state = JournalState(records: records)
+        state.unknownRecords = unknown
+        let newFD = JournalPlatform.openAppend(filePath)
+        guard newFD >= 0 else { throw JournalError.io(path, "open", -newFD) }
+        JournalPlatform.closeFile(fd)
+        fd = newFD
+        fileID = JournalPlatform.fileID(fd)
+        readOffset = out.count
+        headerEnd = header
+        linesRead = 1 + records.count + unknown.count
+        lastSeq = seq
+        committed = state
+        compactedSize = out.count
+        corruptedInFile = []
+        try syncDirectory()
+        directoryUnsynced = false
     }
 
     /// Appends the corrupted lines of the current file to `<journal>.corrupt` (fsynced), so
@@ -84,12 +97,17 @@ extension Journal {
 
     /// Appends the journal's bytes in `ranges` to `<journal>.corrupt`, each ending in a
     /// newline, and fsyncs it. The file gets the journal's mode and owner: it holds the
-    /// same private data. Lock held.
-    func saveToCorruptFile(_ ranges: [(offset: Int, length: Int)]) throws(JournalError) {
-        guard !ranges.isEmpty else { return }
+    /// same private data. Returns the highest sequence number a range starts with (its
+    /// `{"seq":N,` survives most damage). Lock held.
+    @discardableResult
+    func saveToCorruptFile(_ ranges: [(offset: Int, length: Int)]) throws(JournalError) -> UInt64? {
+        guard !ranges.isEmpty else { return nil }
         var out: [UInt8] = []
+        var highest: UInt64?
         for r in ranges {
-            out += try readBytes(from: r.offset, count: r.length)
+            let bytes = try readBytes(from: r.offset, count: r.length)
+            if let seq = Self.leadingSequence(bytes[...]) { highest = max(highest ?? 0, seq) }
+            out += bytes
             if out.last != 0x0A { out.append(0x0A) }
         }
         let side = corruptPath
@@ -101,6 +119,24 @@ extension Journal {
             _ = JournalPlatform.apply(ownership, to: sfd)
         }
         if let failure = writeAllAndSync(sfd, out) { throw JournalError.io(side, failure.op, failure.code) }
+        return highest
+    }
+
+    /// The N of a line that starts `{"seq":N,`, whatever follows.
+    static func leadingSequence(_ line: ArraySlice<UInt8>) -> UInt64? {
+        let prefix = Array(#"{"seq":"#.utf8)
+        guard line.count > prefix.count, line.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        var value: UInt64 = 0
+        var digits = 0
+        for b in line.dropFirst(prefix.count) {
+            guard b >= 0x30, b <= 0x39 else { return digits > 0 && b == UInt8(ascii: ",") ? value : nil }
+            let (m, o1) = value.multipliedReportingOverflow(by: 10)
+            let (a, o2) = m.addingReportingOverflow(UInt64(b - 0x30))
+            if o1 || o2 { return nil }
+            value = a
+            digits += 1
+        }
+        return nil
     }
 
     /// Writes all of `bytes` to `fd` and fsyncs; returns the failure, if any.

@@ -1,13 +1,33 @@
 /// Reading, tail-following, repairing and appending: everything done under the file lock.
 extension Journal {
-    /// Runs `body` holding the cross-process lock (if locking is on).
+    /// Runs `body` holding the cross-process lock (if locking is on). The lock is held
+    /// only for the call: a journal holds no lock while idle (an app suspended holding a
+    /// file lock in an app-group container is killed, 0xdead10cc).
     func withFileLock<T>(_ body: () throws(JournalError) -> T) throws(JournalError) -> T {
-        if lockFD >= 0 {
-            let rc = JournalPlatform.lockExclusive(lockFD)
-            if rc != 0 { throw JournalError.io(lockPath, "flock", rc) }
-        }
+        guard locking == .processes else { return try body() }
+        try lockFile()
         defer { if lockFD >= 0 { JournalPlatform.unlock(lockFD) } }
         return try body()
+    }
+
+    /// Takes the lock on the file that `lockPath` names now. A lock file deleted or
+    /// replaced since it was opened would otherwise be locked alone, excluding nobody who
+    /// opens the path afresh: it is closed and the path's file opened and locked instead.
+    func lockFile() throws(JournalError) {
+        for _ in 0..<16 {
+            if lockFD < 0 {
+                let lfd = JournalPlatform.openAppend(lockPath)
+                guard lfd >= 0 else { throw JournalError.open(path, file: lockPath, -lfd) }
+                lockFD = lfd
+            }
+            let rc = JournalPlatform.lockExclusive(lockFD)
+            if rc != 0 { throw JournalError.io(lockPath, "flock", rc) }
+            if let held = JournalPlatform.fileID(lockFD), held == JournalPlatform.fileID(path: lockPath) { return }
+            JournalPlatform.unlock(lockFD)
+            JournalPlatform.closeFile(lockFD)
+            lockFD = -1
+        }
+        throw JournalError(.io, path: lockPath, operation: "flock", detail: "the lock file keeps being replaced")
     }
 
     /// (Re)opens the path and replays the whole file into a fresh state. Lock held.
@@ -17,10 +37,18 @@ extension Journal {
         let existing = JournalPlatform.fileKind(path: filePath)
         if let existing, existing != .regular { throw JournalError.notRegularFile(path, existing) }
         let newFD = JournalPlatform.openAppend(filePath)
-        guard newFD >= 0 else { throw JournalError.io(path, "open", -newFD) }
+        guard newFD >= 0 else { throw JournalError.open(path, file: filePath, -newFD) }
         if let kind = JournalPlatform.fileKind(newFD), kind != .regular {
             JournalPlatform.closeFile(newFD)
             throw JournalError.notRegularFile(path, kind)
+        }
+        // Another name would get its own lock file (`<name>.lock`), and compaction would
+        // leave it with the old bytes: two writers could interleave and lose records.
+        if let links = JournalPlatform.linkCount(newFD), links > 1 {
+            JournalPlatform.closeFile(newFD)
+            throw JournalError(.notRegularFile, path: path, operation: "open",
+                               detail: "it has \(links) names (hard links): each name would get its own lock and a compaction "
+                                   + "would leave the other names behind; remove the other names (or copy the file)")
         }
         if fd >= 0 { JournalPlatform.closeFile(fd) }
         fd = newFD
@@ -29,24 +57,27 @@ extension Journal {
         readOffset = 0
         linesRead = 0
         lastSeq = 0
+        headerEnd = 0
+        directoryUnsynced = true
         corruptedInFile = []
 
         let size = JournalPlatform.fileSize(fd)
         guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
         if size == 0 {
             try Self.refuseUnsizedContent(fd: fd, path: path, operation: "open")
-            try writeHeader(newFile: existing == nil)
+            try writeHeader()
             return
         }
         let first = try readBytes(from: 0, count: min(size, Self.headerReadBytes))
         guard let header = try Self.header(first, fileSize: size, path: path, operation: "open") else {
             // A header cut short by a crash while the file was being created.
             try truncate(to: 0, reason: "no trailing newline", line: 1, bytes: size)
-            try writeHeader(newFile: false)
+            try writeHeader()
             return
         }
         created = header.created
         readOffset = header.end
+        headerEnd = header.end
         linesRead = 1
         try consume(to: size)
     }
@@ -142,53 +173,42 @@ extension Journal {
         readOffset = result.end
         linesRead &+= result.lines
         if let torn = result.torn {
-            try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes,
-                         saving: result.tornPieces)
+            let cut = try truncate(to: torn.offset, reason: torn.reason, line: torn.line, bytes: torn.bytes,
+                                   saving: result.tornPieces)
+            // A cut line may have been a whole record that lost its newline or one bit: its
+            // number was taken, and numbers are never given out twice.
+            if let cut, cut > maxSeq { maxSeq = cut }
         }
     }
 
     /// Cuts the file back to `length` (a torn tail) and records the repair, after copying
     /// the bytes cut off (`pieces`, or the first `maxLineBytes` of the tail: more can't be a
-    /// record) to `<journal>.corrupt`. Lock held.
+    /// record) to `<journal>.corrupt`. Returns the highest sequence number the cut lines
+    /// start with, if any does. Lock held.
+    @discardableResult
     func truncate(to length: Int, reason: String, line: Int, bytes: Int,
-                  saving pieces: [(offset: Int, length: Int)]? = nil) throws(JournalError) {
-        try saveToCorruptFile(pieces ?? [(offset: length, length: min(bytes, options.maxLineBytes))])
+                  saving pieces: [(offset: Int, length: Int)]? = nil) throws(JournalError) -> UInt64? {
+        let cut = try saveToCorruptFile(pieces ?? [(offset: length, length: min(bytes, options.maxLineBytes))])
         let rc = JournalPlatform.truncateFile(fd, to: length)
         if rc != 0 { throw JournalError.io(path, "ftruncate", rc) }
         let src = options.io.fsync(fd)
         if src != 0 { throw JournalError.io(path, "fsync", src) }
         currentReport.repairs.append(JournalReport.Repair(line: line, offset: length, bytes: bytes, reason: reason))
         readOffset = length
+        return cut
     }
 
-    /// Writes the header into an empty file. Lock held.
-    func writeHeader(newFile: Bool) throws(JournalError) {
+    /// Writes the header into an empty file, without waiting for the disk: the first
+    /// append fsyncs the directory and then the file (header included) before it
+    /// acknowledges anything. A crash before that leaves an empty or torn header, which the
+    /// next open repairs: no record depended on it. Lock held.
+    func writeHeader() throws(JournalError) {
         created = options.now()
         let line = LineEncoder.headerLine(created: created)
-        try writeDurably(line)
+        try writeDurably(line, sync: false)
         linesRead = 1
+        headerEnd = line.count
         currentReport.createdHeader = true
-        // A new directory entry is durable only once the directory is synced.
-        if newFile { try syncDirectory() }
-    }
-
-    /// Brings this object up to date with the file: a compaction by another process
-    /// (the path names a new file) means a full reload; otherwise new lines are read.
-    /// Lock held.
-    func catchUp() throws(JournalError) {
-        guard let now = JournalPlatform.fileID(path: filePath), now == fileID else {
-            try reloadFromScratch()
-            return
-        }
-        let size = JournalPlatform.fileSize(fd)
-        guard size >= 0 else { throw JournalError.io(path, "fstat", Int32(-size)) }
-        if size == readOffset { return }
-        if size < readOffset {
-            // Someone shortened the file behind our back: trust only a fresh read.
-            try reloadFromScratch()
-            return
-        }
-        try consume(to: size)
     }
 
     /// Catches up, then writes `batch` as consecutive lines in one write and one fsync.
@@ -196,28 +216,40 @@ extension Journal {
     func writeBatch(_ batch: [(body: [UInt8], record: JournalRecord)]) throws(JournalError) -> UInt64 {
         try withFileLock { () throws(JournalError) -> UInt64 in
             try catchUp()
-            var out: [UInt8] = []
-            out.reserveCapacity(batch.reduce(0) { $0 + $1.body.count + 40 })
-            guard lastSeq <= UInt64.max - UInt64(batch.count) else { throw sequenceExhausted(needed: batch.count) }
-            var seq = lastSeq
-            for item in batch {
-                seq &+= 1
-                LineEncoder.appendLine(seq: seq, body: item.body, to: &out)
-            }
-            try writeDurably(out)
-            linesRead &+= batch.count
-            lastSeq = seq
-            for item in batch { committed.apply(item.record) }
-            acknowledged &+= batch.count
-            currentReport.records &+= batch.count
-            return seq
+            return try writeLines(batch)
         }
     }
 
-    /// Appends `bytes` with as few write() calls as the kernel allows, then fsyncs. On any
-    /// failure the file is cut back to its previous length, so no partial line remains.
-    /// Lock held.
-    func writeDurably(_ bytes: [UInt8]) throws(JournalError) {
+    /// Writes `batch` at the end of the caught-up file in one write and one fsync (after,
+    /// once per file, an fsync of its directory) and applies it. Lock held.
+    func writeLines(_ batch: [(body: [UInt8], record: JournalRecord)]) throws(JournalError) -> UInt64 {
+        var out: [UInt8] = []
+        out.reserveCapacity(batch.reduce(0) { $0 + $1.body.count + 40 })
+        guard lastSeq <= UInt64.max - UInt64(batch.count) else { throw sequenceExhausted(needed: batch.count) }
+        var seq = lastSeq
+        for item in batch {
+            seq &+= 1
+            LineEncoder.appendLine(seq: seq, body: item.body, to: &out)
+        }
+        // The directory entry first: once the records' fsync returns they are acknowledged,
+        // and a failure after that would make a retry write them twice.
+        if directoryUnsynced {
+            try syncDirectory()
+            directoryUnsynced = false
+        }
+        try writeDurably(out)
+        linesRead &+= batch.count
+        lastSeq = seq
+        for item in batch { committed.apply(item.record) }
+        acknowledged &+= batch.count
+        currentReport.records &+= batch.count
+        return seq
+    }
+
+    /// Appends `bytes` with as few write() calls as the kernel allows, then fsyncs (unless
+    /// `sync` is false). On any failure the file is cut back to its previous length, so no
+    /// partial line remains. Lock held.
+    func writeDurably(_ bytes: [UInt8], sync: Bool = true) throws(JournalError) {
         let before = readOffset
         var failure: (op: String, code: Int32)?
         bytes.withUnsafeBytes { raw in
@@ -229,7 +261,7 @@ extension Journal {
                 written += n
             }
         }
-        if failure == nil {
+        if failure == nil, sync {
             let rc = options.io.fsync(fd)
             if rc != 0 { failure = ("fsync", rc) }
         }

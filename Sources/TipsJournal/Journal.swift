@@ -35,6 +35,15 @@ public final class Journal: @unchecked Sendable {
     var linesRead = 0
     var lastSeq: UInt64 = 0
     var created: Int64 = 0
+    /// Offset just past the header line.
+    var headerEnd = 0
+    /// Whether this object has yet to fsync the journal's directory for the file it has
+    /// open. Opening creates a file (its header unsynced) without waiting for the disk;
+    /// the first append syncs the directory, then its records with the header. Any writer
+    /// does so once per file it follows, not only the one that created it: another
+    /// process's new file may not have its directory entry on disk yet, and a record
+    /// acknowledged in a file whose name a power loss takes would be lost.
+    var directoryUnsynced = true
     /// State of every record in the file up to `readOffset`.
     var committed = JournalState()
     /// Batched mode: encoded records not yet written.
@@ -53,6 +62,7 @@ public final class Journal: @unchecked Sendable {
     var compactionError: JournalError?
     /// The largest single read so far: replay memory is bounded by it (tests check it).
     var peakReadBytes = 0
+    var restoreHandler: (@Sendable (JournalRestoration) -> Void)?
     let timerQueue = DispatchQueue(label: "tips.journal.flush")
 
     init(path: String, durability: Durability, locking: JournalLocking, options: JournalOptions) {
@@ -76,11 +86,6 @@ public final class Journal: @unchecked Sendable {
         // A full quota must surface as EFBIG, not kill the process.
         JournalPlatform.ignoreFileSizeSignal()
         let j = Journal(path: path, durability: durability, locking: locking, options: options)
-        if locking == .processes {
-            let lfd = JournalPlatform.openAppend(j.lockPath)
-            guard lfd >= 0 else { throw JournalError.io(j.lockPath, "open", -lfd) }
-            j.lockFD = lfd
-        }
         do {
             try j.withFileLock { () throws(JournalError) in
                 j.removeStaleCompactionFiles()
@@ -141,6 +146,14 @@ public final class Journal: @unchecked Sendable {
         return acknowledged
     }
 
+    /// Called with each restoration (the file deleted, replaced or cut short while open and
+    /// written again: see `JournalRestoration`), on a global dispatch queue, never under the
+    /// journal's lock. `report.restorations` lists them too.
+    public var onRestore: (@Sendable (JournalRestoration) -> Void)? {
+        get { mutex.lock(); defer { mutex.unlock() }; return restoreHandler }
+        set { mutex.lock(); restoreHandler = newValue; mutex.unlock() }
+    }
+
     /// Records queued in batched mode, not yet acknowledged.
     public var pendingCount: Int {
         mutex.lock(); defer { mutex.unlock() }
@@ -186,17 +199,7 @@ public final class Journal: @unchecked Sendable {
         mutex.lock(); defer { mutex.unlock() }
         try checkUsable()
         guard !records.isEmpty else { return nil }
-        var encoded: [(body: [UInt8], record: JournalRecord)] = []
-        encoded.reserveCapacity(records.count)
-        for r in records {
-            let body = try LineEncoder.recordBody(r, path: path)
-            // Readers treat longer lines as damage; `{"seq":N,` and the crc add at most 47.
-            guard body.count + 47 <= options.maxLineBytes else {
-                throw JournalError(.invalidValue, path: path, operation: "append",
-                                   detail: "the record is \(body.count) bytes; a line holds at most \(options.maxLineBytes)")
-            }
-            encoded.append((body, r))
-        }
+        let encoded = try encode(records)
         switch durability {
         case .synced:
             let seq = try writeBatch(encoded)
@@ -219,11 +222,24 @@ public final class Journal: @unchecked Sendable {
 
     /// Writes and fsyncs every queued record; when it returns they are acknowledged. On
     /// error none of them is in the file and they stay queued (flush again to retry, or
-    /// `discardPending()`).
+    /// `discardPending()`). Also makes sure the path still names this journal's file: one
+    /// deleted or replaced since the last append is written again (`checkFile()`).
     public func flush() throws(JournalError) {
         mutex.lock(); defer { mutex.unlock() }
         try checkUsable()
         try flushLocked()
+        try checkFileLocked()
+    }
+
+    /// Makes sure the path still names the file this object reads and writes. A file
+    /// deleted, renamed away, replaced or cut short since this object last looked gets the
+    /// journal's state written again (a `JournalRestoration`); a compaction by another
+    /// writer is followed. Costs one stat(2) when nothing changed. Appends, `refresh()`,
+    /// `flush()` and `close()` do this anyway.
+    public func checkFile() throws(JournalError) {
+        mutex.lock(); defer { mutex.unlock() }
+        try checkUsable()
+        try checkFileLocked()
     }
 
     /// Drops queued records (batched mode) after a flush failure the caller gives up on.
@@ -255,7 +271,8 @@ public final class Journal: @unchecked Sendable {
         try compactLocked(policy: policy)
     }
 
-    /// Flushes queued records and closes the file. Further calls throw `.closed`.
+    /// Flushes queued records, makes sure the path still names this journal's file (as
+    /// `checkFile()`), and closes the file. Further calls throw `.closed`.
     public func close() throws(JournalError) {
         mutex.lock(); defer { mutex.unlock() }
         guard !isClosed else { return }
@@ -264,6 +281,7 @@ public final class Journal: @unchecked Sendable {
             closeDescriptors()
         }
         try flushLocked()
+        try checkFileLocked()
     }
 
     /// True when a timer-driven flush failed and its error awaits the next call (tests).
@@ -280,6 +298,31 @@ public final class Journal: @unchecked Sendable {
             deferredError = nil
             throw e
         }
+    }
+
+    /// The lines of `records` without their sequence numbers, refusing any a reader would
+    /// take for damage.
+    func encode(_ records: [JournalRecord]) throws(JournalError) -> [(body: [UInt8], record: JournalRecord)] {
+        var encoded: [(body: [UInt8], record: JournalRecord)] = []
+        encoded.reserveCapacity(records.count)
+        for r in records {
+            let body = try LineEncoder.recordBody(r, path: path)
+            // Readers treat longer lines as damage; `{"seq":N,` and the crc add at most 47.
+            guard body.count + 47 <= options.maxLineBytes else {
+                throw JournalError(.invalidValue, path: path, operation: "append",
+                                   detail: "the record is \(body.count) bytes; a line holds at most \(options.maxLineBytes)")
+            }
+            encoded.append((body, r))
+        }
+        return encoded
+    }
+
+    /// `checkFile()` with the mutex held: the lock is taken only when the path's file or
+    /// size is not what this object last saw.
+    func checkFileLocked() throws(JournalError) {
+        if fd >= 0, let now = JournalPlatform.fileID(path: filePath), now == fileID,
+           JournalPlatform.fileSize(fd) >= readOffset { return }
+        try withFileLock { () throws(JournalError) in try catchUp() }
     }
 
     func flushLocked() throws(JournalError) {

@@ -12,8 +12,10 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidValue
         /// The journal was closed.
         case closed
-        /// The path names a FIFO, device, directory or socket, or a file whose size can't
-        /// be trusted (`/proc`): nothing was read from or written to it.
+        /// The path names a FIFO, device, directory or socket, a file whose size can't be
+        /// trusted (`/proc`), or a file with more than one name (hard links: each name would
+        /// get its own lock, and compaction would split them): nothing was read from or
+        /// written to it.
         case notRegularFile
     }
 
@@ -42,6 +44,33 @@ public struct JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     static func io(_ path: String, _ operation: String, _ code: Int32) -> JournalError {
         JournalError(.io, path: path, operation: operation, errno: code,
                      detail: JournalPlatform.errorText(code))
+    }
+
+    /// The failure to open or create `file` (the journal, its lock or a temp file beside
+    /// it), reported against `path` (the journal as given). A missing folder is named: the
+    /// bare ENOENT of the lock file would say neither which folder nor that it is one.
+    static func open(_ path: String, file: String, _ code: Int32) -> JournalError {
+        guard JournalPlatform.isMissing(code), let missing = missingFolder(of: file) else {
+            return io(file, "open", code)
+        }
+        let folder = Journal.directory(of: file)
+        var detail = "the folder '\(missing.folder)' \(missing.isFile ? "is not a folder" : "does not exist")"
+        if missing.folder != folder { detail += " (the journal's folder is '\(folder)')" }
+        return JournalError(.io, path: path, operation: "open", errno: code, detail: detail)
+    }
+
+    /// The first folder on the way to `file` that is missing (or is a file), if any.
+    static func missingFolder(of file: String) -> (folder: String, isFile: Bool)? {
+        var folder = Journal.directory(of: file)
+        guard JournalPlatform.fileKind(path: folder) != .directory else { return nil }
+        // Walk up while the parent is missing too: name the outermost folder that isn't there.
+        while true {
+            let parent = Journal.directory(of: folder)
+            if parent == folder || JournalPlatform.fileKind(path: parent) == .directory { break }
+            folder = parent
+        }
+        let kind = JournalPlatform.fileKind(path: folder)
+        return (folder, kind != nil && kind != .directory)
     }
 
     public var description: String {

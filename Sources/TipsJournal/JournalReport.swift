@@ -53,6 +53,9 @@ public struct JournalReport: Sendable, Hashable {
     public var sequenceProblems: [SequenceProblem] = []
     /// True when the file was missing or empty and a header was written.
     public var createdHeader = false
+    /// Times the file was found deleted, replaced or cut short while open, and the
+    /// journal's state written to the path again (not counted as damage by `isClean`).
+    public var restorations: [JournalRestoration] = []
 
     public init(path: String) { self.path = path }
 

@@ -41,6 +41,10 @@ public struct JournalState: Sendable, Hashable {
     public var tips: [String: TipState] = [:]
     /// Records of unknown kinds since the last `resetStore`, in journal order.
     public var unknownRecords: [UnknownRecord] = []
+    /// The instant of the last `resetStore` applied, if any: compaction writes it first, so
+    /// a reset is still a fact after it (a merge keeps dropping what came before it) and
+    /// the snapshot of an emptied state still holds a record and its sequence number.
+    public var storeResetAt: Int64?
 
     public init() {}
 
@@ -123,8 +127,9 @@ public struct JournalState: Sendable, Hashable {
             guard var t = tips[tip] else { return }
             t.invalidation = nil
             tips[tip] = t.isEmpty ? nil : t
-        case .resetStore:
+        case .resetStore(let at):
             self = JournalState()
+            storeResetAt = at
         case .tipSnapshot(let tip, let s):
             tips[tip] = s.isEmpty ? nil : s
         }

@@ -222,10 +222,29 @@ public enum JournalPlatform {
 
     /// The identity of the file a path names now, or nil if it doesn't exist.
     static func fileID(path: String) -> FileID? {
+        if case .success(let id) = identity(path: path) { return id }
+        return nil
+    }
+
+    /// The identity of the file a path names now; `.failure(errno)` when stat fails, so a
+    /// missing file (`isMissing`) can be told from one that can't be looked at (EACCES).
+    static func identity(path: String) -> Result<FileID, StatFailure> {
         var st = stat()
         let rc = path.withCString { stat($0, &st) }
-        if rc != 0 { return nil }
-        return FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino))
+        if rc != 0 { return .failure(StatFailure(code: errno)) }
+        return .success(FileID(device: UInt64(truncatingIfNeeded: st.st_dev), inode: UInt64(truncatingIfNeeded: st.st_ino)))
+    }
+
+    /// A failed stat(2): its errno.
+    struct StatFailure: Error {
+        var code: Int32
+    }
+
+    /// How many names (hard links) an open file has; 0 once its last name was removed.
+    static func linkCount(_ fd: Int32) -> Int? {
+        var st = stat()
+        if fstat(fd, &st) != 0 { return nil }
+        return Int(st.st_nlink)
     }
 
     /// Atomically replaces `to` with `from`. Returns 0 or errno.
@@ -236,6 +255,11 @@ public enum JournalPlatform {
 
     static func removeFile(_ path: String) {
         _ = path.withCString { unlink($0) }
+    }
+
+    /// Whether `path` names a directory (links followed).
+    static func isDirectory(_ path: String) -> Bool {
+        fileKind(path: path) == .directory
     }
 
     /// Blocks until an exclusive advisory lock on `fd` is held. Returns 0 or errno.
@@ -314,4 +338,90 @@ extension JournalPlatform {
 extension JournalPlatform {
     /// EIO, for a write that made no progress without saying why.
     static let ioErrorCode: Int32 = EIO
+}
+
+extension JournalPlatform {
+    /// What stat(2) says about a path (links followed): its kind and identity, or the errno.
+    static func status(path: String) -> Result<(kind: FileKind, device: UInt64, inode: UInt64), PlatformError> {
+        var st = stat()
+        let rc = path.withCString { stat($0, &st) }
+        guard rc == 0 else { return .failure(PlatformError(code: errno)) }
+        return .success((FileKind(mode: UInt32(st.st_mode)), UInt64(truncatingIfNeeded: st.st_dev),
+                         UInt64(truncatingIfNeeded: st.st_ino)))
+    }
+
+    /// An errno value as an `Error`.
+    struct PlatformError: Error {
+        var code: Int32
+    }
+
+    /// True for ELOOP: too many symbolic links (a link to itself).
+    static func isLoop(_ code: Int32) -> Bool { code == ELOOP }
+
+    /// The names in a directory (without `.` and `..`), in no particular order, reading at
+    /// most `limit` of them (`truncated` says more were there), or the errno.
+    static func directoryEntries(_ path: String, limit: Int) -> Result<(names: [String], truncated: Bool), PlatformError> {
+        guard let dir = opendir(path) else { return .failure(PlatformError(code: errno)) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { return .failure(PlatformError(code: errno)) }
+                return .success((names, false))
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            if names.count == limit { return .success((names, true)) }
+            names.append(name)
+        }
+    }
+
+    /// The file systems that are the kernel's views rather than files (`/proc`, `/sys`,
+    /// `/dev`, cgroups, ...): searching them for files never ends or means nothing.
+    struct SpecialFileSystems {
+        #if canImport(Darwin)
+        init() {}
+
+        /// The file system's name if `path` (on `device`) is on one of them.
+        func name(path: String, device: UInt64) -> String? {
+            var fs = statfs()
+            guard path.withCString({ statfs($0, &fs) }) == 0 else { return nil }
+            let name = withUnsafeBytes(of: fs.f_fstypename) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return ["devfs", "autofs", "fdesc"].contains(name) ? name : nil
+        }
+        #else
+        /// Linux: mounted ones by device number, from the mount table (Glibc's module has
+        /// no `statfs`). Without a readable table nothing is known to be special.
+        private var byDevice: [UInt64: String] = [:]
+
+        init() {
+            let special: Set<Substring> = ["proc", "sysfs", "devtmpfs", "devpts", "cgroup", "cgroup2", "debugfs", "tracefs",
+                                           "securityfs", "pstore", "bpf", "configfs", "efivarfs", "selinuxfs", "fusectl",
+                                           "binfmt_misc", "mqueue", "hugetlbfs", "autofs", "nsfs", "rpc_pipefs"]
+            let limit = InputFile.Limit(bytes: 4 << 20, what: "the mount table")
+            guard let table = try? InputFile.read("/proc/self/mountinfo", limit: limit) else { return }
+            // "36 35 98:0 /root /mount/point options - fstype source options": the device is
+            // the third field, the type follows the lone "-".
+            for line in table.split(separator: 0x0A) {
+                let fields = line.split(separator: 0x20)
+                guard fields.count > 4, let dash = fields.firstIndex(where: { $0.elementsEqual([0x2D]) }), dash + 1 < fields.count
+                else { continue }
+                let type = Substring(decoding: fields[dash + 1], as: UTF8.self)
+                let numbers = fields[2].split(separator: 0x3A).map { UInt64(Substring(decoding: $0, as: UTF8.self)) }
+                guard special.contains(type), numbers.count == 2, let major = numbers[0], let minor = numbers[1] else { continue }
+                // glibc's makedev.
+                let device = ((major & 0xFFFF_F000) << 32) | ((major & 0xFFF) << 8) | ((minor & 0xFFFF_FF00) << 12) | (minor & 0xFF)
+                byDevice[device] = String(type)
+            }
+        }
+
+        /// The file system's name if `path` (on `device`) is on one of them.
+        func name(path: String, device: UInt64) -> String? { byDevice[device] }
+        #endif
+    }
 }

@@ -1,10 +1,10 @@
 import TipsDriver
+import TipsJournal
 
-/// Finds catalogs on disk the way `tipc check` does (Docs/cli.md), with the driver's one
-/// search (`CatalogSearch`): below a workspace folder, the first directory on the way down
+/// Finds catalogs on disk the way `tipc check` does (Docs/cli.md), with the same search (the
+/// driver's `CatalogSearch`): below a workspace folder, the first directory on the way down
 /// that holds `.tips` files of its own is a catalog, and every `.tips` file below it belongs
-/// to it. Entries starting with `.` are skipped; what the search could not enter (a link
-/// loop, a link out of the folder) is left out.
+/// to it. Entries starting with `.` are skipped.
 enum CatalogFiles {
     /// The catalog directory holding `path`, searching down from `root`; `nil` if `path` is
     /// not below `root`. `holdsTips` answers for directories (on disk or open in the editor).
@@ -27,9 +27,11 @@ enum CatalogFiles {
     }
 
     /// Every `.tips` file below `directory`, in the order `tipc` visits them (byte-wise sorted
-    /// names, directory by directory, each directory and file once).
-    static func tipsFiles(below directory: String) -> [String] {
-        CatalogSearch.files(below: directory).files
+    /// names, directory by directory), by `tipc`'s bounded search, with the
+    /// problems it met (link loops, links to `/`, too large or too deep a tree).
+    static func tipsFiles(below directory: String) -> (files: [String], problems: [String]) {
+        let found = CatalogSearch.catalog(directory)
+        return (found.groups.first?.files.map(\.path) ?? [], found.problems.map(\.description))
     }
 
     /// The contents of a file, or `nil` if it cannot be read: like `tipc`, only a regular
@@ -61,9 +63,11 @@ enum CatalogFiles {
 }
 
 extension CatalogFiles {
-    /// The catalog directories below `root`: directories holding `.tips` files of their own,
-    /// not looking inside a catalog for more (it is one namespace).
-    static func catalogDirectories(under root: String) -> [String] {
-        CatalogSearch.catalogs(under: root).catalogs.map(\.directory)
+    /// The catalog directories below `root` (directories holding `.tips` files of their own,
+    /// not looking inside a catalog for more: it is one namespace), with their files, and
+    /// the problems the search met: the search `tipc check ROOT` makes.
+    static func catalogs(under root: String) -> (catalogs: [(directory: String, files: [String])], problems: [String]) {
+        let found = CatalogSearch.catalogs(under: root)
+        return (found.groups.map { ($0.directory, $0.files.map(\.path)) }, found.problems.map(\.description))
     }
 }

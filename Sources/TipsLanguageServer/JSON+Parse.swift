@@ -67,6 +67,9 @@ private struct JSONParser {
             index += 1
             return .object(members)
         }
+        // Keys seen, once the object is too large for a linear scan per member to be cheap.
+        var keys: Set<String>?
+        var repeated = false
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name") }
@@ -76,15 +79,31 @@ private struct JSONParser {
             index += 1
             skipWhitespace()
             let v = try value(depth: depth + 1)
-            // A repeated key: the last one wins, as in most parsers.
-            members.removeAll { $0.0 == key }
+            if keys == nil, members.count == 16 { keys = Set(members.map(\.0)) }
+            if keys != nil {
+                if !keys!.insert(key).inserted { repeated = true }
+            } else if !repeated, members.contains(where: { $0.0 == key }) {
+                repeated = true
+            }
             members.append((key, v))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of JSON") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(repeated ? Self.lastOfEachKey(members) : members)
+            }
             throw error("expected ',' or '}'")
         }
+    }
+
+    /// A repeated key: the last one wins, as in most parsers, in the place of its last
+    /// occurrence. One pass from the end, so an object of n members costs O(n).
+    static func lastOfEachKey(_ members: [(String, JSON)]) -> [(String, JSON)] {
+        var seen: Set<String> = []
+        var kept: [(String, JSON)] = []
+        for member in members.reversed() where seen.insert(member.0).inserted { kept.append(member) }
+        return kept.reversed()
     }
 
     mutating func array(depth: Int) throws(JSON.ParseError) -> JSON {

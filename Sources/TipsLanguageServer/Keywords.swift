@@ -1,3 +1,7 @@
+import TipsCheck
+import TipsSource
+import TipsSyntax
+
 /// What the language's words mean, for hover and completion (Docs/language.md in brief).
 enum Keywords {
     /// Words that start a top-level declaration.
@@ -13,10 +17,11 @@ enum Keywords {
     static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
     static let functions = ["date", "min", "max"]
     static let literals = ["true", "false", "nil", "now"]
-    /// What `platform` is compared with in a `when` condition.
-    static let platforms = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
+    /// What `platform` is compared with in a `when` condition (the checker's list).
+    static let platforms = ContentCondition.platformNames
     static let builtinTypes = ["Bool", "Int", "Double", "String", "Date", "Set"]
-    static let frequencies = ["immediate", "hourly", "daily", "weekly", "monthly"]
+    /// The named display frequencies (the parser's list).
+    static let frequencies = TipKitSpelling.frequencies
     static let durationUnits: [(String, String)] = [("ms", "milliseconds"), ("s", "seconds"), ("m", "minutes"),
                                                     ("h", "hours"), ("d", "days (24 hours)"), ("w", "weeks (7 days)")]
     static let stringMembers: [(String, String)] = [
@@ -28,6 +33,29 @@ enum Keywords {
         ("contains", "Bool: the argument is a member"), ("count", "Int: the number of members"),
         ("isEmpty", "Bool: the set has no members"),
     ]
+
+    /// Every word the language gives a meaning somewhere: the grammar's contextual words
+    /// (Docs/language.md), the built-in types, functions, members and literals, `platform`
+    /// and the platforms, the frequencies and the invalidation reasons. Rename refuses them
+    /// as new names (with the lexer's reserved words, ``isReserved(_:)``), so renaming
+    /// never changes what a catalog says: a parameter renamed `platform` would take the
+    /// place of the platform in every `when platform == iOS`.
+    static let languageWords: Set<String> = {
+        var words = Set(declarations + tipItems + actionItems + configItems + testingItems + eventItems
+            + queryFunctions + functions + literals + platforms + builtinTypes + frequencies + TipKitSpelling.reasons)
+        words.formUnion(stringMembers.map(\.0))
+        words.formUnion(setMembers.map(\.0))
+        words.formUnion(meanings.keys)
+        // Grammar words without a hover of their own, and the type durations have.
+        words.formUnion(["table", "default", "Duration"])
+        return words
+    }()
+
+    /// Whether the lexer reads `word` as one of its reserved words rather than as a name.
+    static func isReserved(_ word: String) -> Bool {
+        let tokens = Lexer.tokenize(SourceFile(id: FileID(0), path: "", text: word)).tokens
+        return tokens.count == 2 && tokens[0].kind != .identifier && tokens[0].range.end == Int32(word.utf8.count)
+    }
 
     /// One-paragraph meanings, in Markdown.
     static let meanings: [String: String] = [

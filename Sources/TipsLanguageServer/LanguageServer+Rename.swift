@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 import TipsSyntax
 
@@ -90,6 +91,7 @@ extension LanguageServer {
             // The declaration's name may be the edit itself (`new renamedFrom old`): replace, don't add.
             if let i = edits.firstIndex(where: { $0.0 == range }) { edits[i].1 = text } else { edits.append((range, text)) }
         }
+        try checkRenamed(edits, in: analysis)
         let warning = persistenceWarning(key, in: analysis)
         if let warning, !clientConfirmsAnnotatedEdits {
             throw .requestFailed("not renamed: \(warning)")
@@ -130,8 +132,14 @@ extension LanguageServer {
         guard isIdentifier else {
             throw .requestFailed("'\(newName)' is not a name: use ASCII letters, digits and '_', not starting with a digit")
         }
-        let reserved = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing", "true", "false", "nil", "now"]
-        guard !reserved.contains(newName) else { throw .requestFailed("'\(newName)' is a reserved word") }
+        if Keywords.isReserved(newName) {
+            throw .requestFailed("'\(newName)' is a reserved word of the language; choose another name")
+        }
+        if Keywords.languageWords.contains(newName) {
+            let meaning = Keywords.meanings[newName] ?? "it has a meaning of its own in some position"
+            throw .requestFailed("'\(newName)' is a word of the language (\(meaning)); a name must not be one, so that the "
+                + "catalog keeps its meaning; choose another name")
+        }
         guard newName != key.name else { return }
         let taken = analysis.index.declarations.keys.first { other in
             switch key.kind {
@@ -155,9 +163,32 @@ extension LanguageServer {
             throw .requestFailed("'\(newName)' is the old name of \(claimed.key.kind.noun) '\(claimed.key.qualifiedName)' "
                 + "(`renamedFrom \(newName)`), so it cannot be declared again (E422)")
         }
-        if key.kind == .enumeration, Keywords.builtinTypes.contains(newName) {
-            throw .requestFailed("'\(newName)' is a built-in type name")
+    }
+
+    /// Refuses a rename after which the catalog would report an error it does not report
+    /// now (a tip renamed to another tip's `id`, ...): the checker has the last word, so no
+    /// rule the checks above miss can produce a catalog that no longer checks.
+    private func checkRenamed(_ edits: [(SourceRange, String)], in analysis: Analysis) throws(RPCError) {
+        var sources = SourceSet()
+        for file in analysis.sources.files {
+            var bytes = file.bytes
+            for (range, text) in edits.filter({ $0.0.file == file.id }).sorted(by: { $0.0.start > $1.0.start }) {
+                bytes.replaceSubrange(Int(range.start)..<Int(range.end), with: Array(text.utf8))
+            }
+            sources.add(path: file.path, bytes: bytes)
         }
+        let after = analysis.syntaxOnly ? sources.files.flatMap { Parser.parse($0).diagnostics }
+            : Checker.check(sources).diagnostics.sortedForOutput()
+        func errors(_ diagnostics: [Diagnostic]) -> [String: Int] {
+            diagnostics.filter { $0.severity == .error }.reduce(into: [:]) { $0[$1.code, default: 0] += 1 }
+        }
+        let (before, now) = (errors(analysis.diagnostics), errors(after))
+        guard let new = after.first(where: { $0.severity == .error && now[$0.code, default: 0] > before[$0.code, default: 0] })
+        else { return }
+        let file = sources[new.range.file]
+        let at = file.location(of: new.range.start)
+        throw .requestFailed("not renamed: the catalog would no longer check: \(file.path):\(at.line):\(at.column): "
+            + "\(new.message) [\(new.code)]")
     }
 
     /// An edit adding `id "OldName"` as the first item of a tip's body, indented like its items.

@@ -80,9 +80,7 @@ extension LanguageServer {
     /// the query's characters in order (case-insensitive), as editors' fuzzy pickers expect.
     mutating func workspaceSymbols(_ params: JSON) throws(RPCError) -> JSON {
         let query = Array((params["query"]?.string ?? "").lowercased())
-        for root in workspace.roots {
-            for directory in CatalogFiles.catalogDirectories(under: root) { workspace.addCatalog(directory: directory) }
-        }
+        workspace.discoverCatalogs()
         var out: [JSON] = []
         for key in workspace.catalogs.keys.sorted() {
             guard let analysis = workspace.analysis(of: key) else { continue }

@@ -20,27 +20,28 @@ extension LanguageServer {
 
     mutating func didChange(_ params: JSON) throws(RPCError) {
         let uri = try documentURI(params)
-        guard var doc = workspace.documents[uri] else {
+        guard workspace.documents[uri] != nil else {
             throw .invalidParams("didChange for a document that is not open: \(uri)")
         }
         guard let changes = try params.required("contentChanges").array else {
             throw .invalidParams("'contentChanges' must be an array")
         }
+        // Edited in place in the dictionary: a copy of the document would copy its bytes.
+        defer { workspace.invalidate(uri: uri) }
         for change in changes {
             let text = try change.requiredString("text")
             if let range = change["range"], !range.isNull {
-                let file = SourceFile(id: FileID(0), path: "", bytes: doc.bytes)
-                var start = file.offset(of: try LSPPosition(json: try range.required("start")), encoding: encoding)
-                var end = file.offset(of: try LSPPosition(json: try range.required("end")), encoding: encoding)
+                let from = try LSPPosition(json: try range.required("start"))
+                let to = try LSPPosition(json: try range.required("end"))
+                var start = workspace.documents[uri]!.text.offset(of: from, encoding: encoding)
+                var end = workspace.documents[uri]!.text.offset(of: to, encoding: encoding)
                 if end < start { swap(&start, &end) }
-                doc.bytes.replaceSubrange(Int(start)..<Int(end), with: Array(text.utf8))
+                workspace.documents[uri]!.text.replace(start..<end, with: Array(text.utf8))
             } else {
-                doc.bytes = Array(text.utf8)
+                workspace.documents[uri]!.text = DocumentText(Array(text.utf8))
             }
         }
-        if let version = params["textDocument"]?["version"]?.int { doc.version = version }
-        workspace.documents[uri] = doc
-        workspace.invalidate(uri: uri)
+        if let version = params["textDocument"]?["version"]?.int { workspace.documents[uri]!.version = version }
     }
 
     mutating func didClose(_ params: JSON) throws(RPCError) {
@@ -76,6 +77,7 @@ extension LanguageServer {
             publish(analysis, catalogKey: key)
             workspace.catalogs[key]?.needsPublish = false
         }
+        logProblems()
     }
 
     private mutating func publish(_ analysis: Analysis, catalogKey key: String) {

@@ -51,12 +51,28 @@ public struct LanguageServer {
         switch frame {
         case .message(let body): receive(body)
         case .malformed(let reason):
+            // No id can be known: answer with a null id (JSON-RPC 2.0), and say it in the
+            // client's log too, since clients drop such answers. The framer resynchronises.
             respond(.null, error: RPCError(code: RPCError.parseErrorCode, message: "malformed message header: \(reason)"))
+            notify("window/logMessage", .object(["type": 1, "message": .string(
+                "tipc lsp: malformed message header (\(reason)); skipped to the next Content-Length header")]))
         }
     }
 
     /// Handles one message body (a JSON-RPC request, notification or response).
     public mutating func receive(_ body: [UInt8]) {
+        handle(body)
+        logProblems()
+    }
+
+    /// Tells the client's log what searching the disk could not search or read.
+    mutating func logProblems() {
+        for problem in workspace.takeProblems() {
+            notify("window/logMessage", .object(["type": 2, "message": .string("tipc lsp: \(problem)")]))
+        }
+    }
+
+    private mutating func handle(_ body: [UInt8]) {
         let message: JSON
         do {
             message = try JSON.parse(body)

@@ -32,6 +32,14 @@ extension SourceFile {
     /// its line means the line's end, a line past the last means the end of the file, and a
     /// position inside a multi-byte character snaps to that character's start.
     func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int32 {
+        LSPText.offset(of: position, bytes: bytes, lineStarts: lineStarts, encoding: encoding)
+    }
+}
+
+/// Positions over text that is not a `SourceFile` (an open document's ``DocumentText``).
+enum LSPText {
+    /// ``SourceFile/offset(of:encoding:)`` over any text and its line starts.
+    static func offset(of position: LSPPosition, bytes: [UInt8], lineStarts: [Int32], encoding: PositionEncoding) -> Int32 {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return Int32(bytes.count) }
         let start = Int(lineStarts[position.line])
@@ -47,7 +55,9 @@ extension SourceFile {
         }
         return Int32(i)
     }
+}
 
+extension SourceFile {
     /// The LSP position of a byte offset.
     func position(of offset: Int32, encoding: PositionEncoding) -> LSPPosition {
         let clamped = max(0, min(Int(offset), bytes.count))

@@ -13,7 +13,16 @@ struct Workspace {
         /// The file's path for `file:` URIs.
         var path: String?
         var version: Int
-        var bytes: [UInt8]
+        /// The text and its line table, updated edit by edit.
+        var text: DocumentText
+        var bytes: [UInt8] { text.bytes }
+
+        init(uri: String, path: String?, version: Int, bytes: [UInt8]) {
+            self.uri = uri
+            self.path = path
+            self.version = version
+            text = DocumentText(bytes)
+        }
     }
 
     struct Catalog {
@@ -36,7 +45,16 @@ struct Workspace {
     }
 
     /// Workspace folder paths; documents below none of them get syntax diagnostics only.
-    var roots: [String] = []
+    var roots: [String] = [] {
+        didSet { catalogsByRoot = [:] }
+    }
+    /// The catalog directories found below each root (a search of the disk, so done once
+    /// until files may have come or gone).
+    private var catalogsByRoot: [String: [String]] = [:]
+    /// What the searches of the disk could not search or read, for the client's log; each
+    /// message is logged once per session.
+    private(set) var problems: [String] = []
+    private var logged: Set<String> = []
     var documents: [String: Document] = [:]
     var catalogs: [String: Catalog] = [:]
     /// File contents read from disk, by path.
@@ -54,7 +72,44 @@ struct Workspace {
     }
 
     /// Forgets which catalog each URI is in (files were added, removed or moved).
-    mutating func forgetCatalogKeys() { keys = [:] }
+    mutating func forgetCatalogKeys() {
+        keys = [:]
+        catalogsByRoot = [:]
+    }
+
+    /// The `.tips` files below a catalog directory, noting the search's problems.
+    private mutating func diskFiles(below directory: String) -> [String] {
+        let (files, problems) = CatalogFiles.tipsFiles(below: directory)
+        note(problems)
+        return files
+    }
+
+    private mutating func note(_ messages: [String]) {
+        for message in messages where logged.insert(message).inserted { problems.append(message) }
+    }
+
+    /// The problems not yet handed out (the list is emptied).
+    mutating func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
+    }
+
+    /// Every catalog of every workspace folder, known from now on (for workspace-wide questions).
+    mutating func discoverCatalogs() {
+        for root in roots {
+            if catalogsByRoot[root] == nil {
+                let (found, problems) = CatalogFiles.catalogs(under: root)
+                note(problems)
+                catalogsByRoot[root] = found.map(\.directory)
+                for (directory, files) in found where catalogs[directory] == nil {
+                    var catalog = Catalog(key: directory, directory: directory, diskFiles: files)
+                    catalog.needsPublish = false  // nobody asked for its diagnostics yet
+                    catalogs[directory] = catalog
+                }
+            }
+            for directory in catalogsByRoot[root] ?? [] { addCatalog(directory: directory) }
+        }
+    }
 
     private mutating func findCatalogKey(for uri: String) -> String {
         guard let path = DocumentURI.path(of: uri).map(CatalogFiles.normalized) else { return uri }
@@ -65,8 +120,7 @@ struct Workspace {
                 openDirectories.contains($0) || CatalogFiles.directoryHoldsTips($0)
             }) else { continue }
             if catalogs[directory] == nil {
-                catalogs[directory] = Catalog(key: directory, directory: directory,
-                                              diskFiles: CatalogFiles.tipsFiles(below: directory))
+                catalogs[directory] = Catalog(key: directory, directory: directory, diskFiles: diskFiles(below: directory))
             }
             return directory
         }
@@ -77,24 +131,26 @@ struct Workspace {
     /// Marks the catalog of `uri` stale; `rescan` re-reads its list of files from disk.
     mutating func invalidate(uri: String, rescan: Bool = false) {
         if let path = DocumentURI.path(of: uri) { disk[CatalogFiles.normalized(path)] = nil }
-        if rescan { keys = [:] }
+        if rescan { forgetCatalogKeys() }
         let key = catalogKey(for: uri)
         catalogs[key]?.isStale = true
         catalogs[key]?.needsPublish = true
         if rescan, let directory = catalogs[key]?.directory {
-            catalogs[key]?.diskFiles = CatalogFiles.tipsFiles(below: directory)
+            let files = diskFiles(below: directory)
+            catalogs[key]?.diskFiles = files
         }
     }
 
     /// Forgets everything read from disk and rescans every catalog (a watched file changed).
     mutating func invalidateAll() {
         disk = [:]
-        keys = [:]
+        forgetCatalogKeys()
         for key in catalogs.keys {
             catalogs[key]?.isStale = true
             catalogs[key]?.needsPublish = true
             if let directory = catalogs[key]?.directory {
-                catalogs[key]?.diskFiles = CatalogFiles.tipsFiles(below: directory)
+                let files = diskFiles(below: directory)
+                catalogs[key]?.diskFiles = files
             }
         }
     }
@@ -159,7 +215,7 @@ extension Workspace {
     /// Makes sure the catalog in `directory` is known (for workspace-wide questions).
     mutating func addCatalog(directory: String) {
         guard catalogs[directory] == nil else { return }
-        var catalog = Catalog(key: directory, directory: directory, diskFiles: CatalogFiles.tipsFiles(below: directory))
+        var catalog = Catalog(key: directory, directory: directory, diskFiles: diskFiles(below: directory))
         catalog.needsPublish = false  // nobody asked for its diagnostics yet
         catalogs[directory] = catalog
     }

@@ -22,11 +22,25 @@ extension Engine {
 
     /// Sets parameter `name` (type-checked). Setting the value it already has writes
     /// nothing and changes nothing, so observers hear nothing either (see `isUnchanged`).
+    /// A transient parameter lives in memory only: nothing is written for it.
     mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
         guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
         let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
         guard !isUnchanged(param: i, v) else { return }
+        if catalog.bundle.params[i].isTransient {
+            setTransient(i, v)
+            return
+        }
         try commit([.param(name: catalog.paramKey(i), value: v, at: rules.now)])
+    }
+
+    /// Gives transient parameter `i` the value `v` in this run, as applying a `param`
+    /// record would, without a record: TipKit never persists a transient parameter, and
+    /// a journal line for one would only be read back by nobody (and synced to nobody).
+    mutating func setTransient(_ i: Int, _ v: JournalValue) {
+        transient[i] = v
+        if let slot = catalog.slot(v, as: catalog.bundle.params[i].type, in: &rules) { rules.setParam(i, slot) } else { rules.resetParam(i) }
+        changed(param: i)
     }
 
     /// Whether setting parameter `i` to `v` changes nothing: `v` is its value now, and that
@@ -206,8 +220,12 @@ extension Engine {
             case .set(let param, let program):
                 let p = catalog.bundle.params[Int(param)]
                 let v = catalog.journalValue(vm.evaluate(Int(program), in: rules), as: p.type, in: rules)
-                // As with setParameter: an unchanged value is no change.
-                if !isUnchanged(param: Int(param), v) {
+                // As with setParameter: an unchanged value is no change, and a transient
+                // parameter changes in memory only.
+                if isUnchanged(param: Int(param), v) {
+                } else if p.isTransient {
+                    setTransient(Int(param), v)
+                } else {
                     add([.param(name: catalog.paramKey(Int(param)), value: v, at: now)])
                 }
             case .donate(let event, let programs):

@@ -19,8 +19,8 @@ struct Engine {
     var overrides: TestingOverrides
     /// The platform `when` conditions test (``TipStore/setPlatform(_:)``).
     var platform: TipPlatform = .current
-    /// Transient parameter values set in this run (they are never read back from the
-    /// journal, so a rebuild takes them from here).
+    /// Transient parameter values set in this run: they are never written to the journal
+    /// (nor read back from what older versions wrote), so a rebuild takes them from here.
     var transient: [Int: JournalValue] = [:]
     /// Reusable-tip instances addressed in this run, by id.
     var instances: [String: ResolvedTip] = [:]

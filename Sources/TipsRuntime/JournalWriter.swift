@@ -14,6 +14,14 @@ import TipsJournal
 /// the last start, whichever comes first. A failed group commit keeps its records at the
 /// head of the queue (nothing of a failed append is in the file, so a retry can't write a
 /// record twice); the next group commit, `flush()` or `close()` tries them again.
+///
+/// Everything else that waits for the disk runs on the same queue (`perform`): export,
+/// merge, refresh and compaction, so that no store call holds the store's lock across an
+/// fsync. On the queue no group commit is in flight, so the file holds exactly the records
+/// written so far and `queuedRecords` the rest, in order: a block there may take the
+/// store's lock to bring memory up to date. Lock order: this queue, then the store's lock,
+/// then `state`, then the journal's mutex; nothing holding the store's lock waits for this
+/// queue.
 final class JournalWriter: Sendable {
     private struct State {
         var queue: [JournalRecord] = []
@@ -69,18 +77,36 @@ final class JournalWriter: Sendable {
     }
 
     /// Blocks until every record queued before the call is durable; throws the error of the
-    /// group commit it waited for if that failed (the records stay queued).
+    /// group commit it waited for if that failed (the records stay queued). With nothing
+    /// queued, makes sure the journal's file is still there (`Journal.checkFile()`).
     func flush() throws(TipStoreError) {
-        if let error = queue.sync(execute: { writeQueued() }) { throw error }
+        if let error = queue.sync(execute: { writeQueuedOrCheck() }) { throw error }
     }
 
     /// `flush()` without blocking a thread.
     func flushed() async throws(TipStoreError) {
         let error: TipStoreError? = await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: self.writeQueued()) }
+            queue.async { continuation.resume(returning: self.writeQueuedOrCheck()) }
         }
         if let error { throw error }
     }
+
+    /// Runs `body` on the writer's queue, after a group commit of everything queued when
+    /// `writingQueued` is true (its failure is thrown and `body` doesn't run). Blocks the
+    /// caller, never under the store's lock.
+    func perform<T: Sendable>(writingQueued: Bool,
+                              _ body: (Journal) throws(TipStoreError) -> T) throws(TipStoreError) -> T {
+        let result: Result<T, TipStoreError> = queue.sync {
+            if writingQueued, let error = writeQueued() { return .failure(error) }
+            do throws(TipStoreError) { return .success(try body(journal)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// The records queued and not yet written. Inside `perform` (no group commit in
+    /// flight), and read under the store's lock (nothing being queued), these are exactly
+    /// the changes memory holds that the file doesn't.
+    var queuedRecords: [JournalRecord] { state.withLock { $0.queue } }
 
     /// Records queued or being written, not yet durable.
     var pendingCount: Int { state.withLock { $0.queue.count + $0.inFlight } }
@@ -95,6 +121,19 @@ final class JournalWriter: Sendable {
     var onError: (@Sendable (TipStoreError) -> Void)? {
         get { state.withLock { $0.onError } }
         set { state.withLock { $0.onError = newValue } }
+    }
+
+    /// A group commit, or with nothing queued a check that the file is still the journal's
+    /// (one deleted since the last group commit is written again). Runs on `queue` only.
+    private func writeQueuedOrCheck() -> TipStoreError? {
+        if state.withLock({ $0.queue.isEmpty }) {
+            do { try journal.checkFile() } catch {
+                // A closed journal has nothing left to check (flush after close).
+                return error.kind == .closed ? nil : TipStoreError(.journal, "journal: \(error)")
+            }
+            return nil
+        }
+        return writeQueued()
     }
 
     /// One group commit: everything queued now, one append. Runs on `queue` only.

@@ -45,6 +45,10 @@ public final class TipStore: Sendable {
     let persistence: Persistence
     let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
+    /// This store's claim on its journal (one store per journal per process); nil in memory.
+    let journalClaim: JournalClaim?
+    /// `onJournalRestored`, read by the journal's hook.
+    let restoredHandler: RuntimeLock<(@Sendable (JournalRestoration) -> Void)?>
 
     /// Opens the store with the bundle file at `bundleURL` (see `init(bundle:...)`).
     public convenience init(bundleURL: URL, journalURL: URL, clock: any TipClock = SystemClock(),
@@ -54,7 +58,8 @@ public final class TipStore: Sendable {
     }
 
     /// Opens the store: verifies `bundle` (throws `invalidBundle` naming the first problem),
-    /// opens (or creates) the journal at `journalURL` and replays it.
+    /// opens (or creates) the journal at `journalURL` and replays it. Throws `journalInUse`
+    /// when another store in this process has that journal open (by any path to it).
     ///
     /// On open, transient parameters start at their defaults, a presentation a previous
     /// run left open (the app died while showing a tip) is ended at the instant it began
@@ -97,23 +102,24 @@ public final class TipStore: Sendable {
         let path: String
         let report: JournalReport
         var state = JournalState()
+        var claim: JournalClaim? = nil
+        let restoredHandler = RuntimeLock<(@Sendable (JournalRestoration) -> Void)?>(nil)
         if let journalURL {
             path = journalURL.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? journalURL.path
+            claim = try TipStore.claimJournal(path)
             var options = JournalOptions()
-            options.compactionPolicy = catalog.compactionPolicy
+            options.compactionPolicy = TipStore.compactionPolicy(catalog)
             options.now = { clock.now() }
             options.io = io
             let journal: Journal
             do {
                 // Every mode writes synced appends; the background ones from their writer.
                 journal = try Journal.open(at: path, durability: .synced, options: options)
-                if overrides.resetStoreOnOpen { try journal.append(.resetStore(at: clock.now())) }
-                // Declared renames: state kept under an old name is carried to the new one, once.
-                let carried = TipStore.renameRecords(catalog.bundle, state: journal.state)
-                if !carried.isEmpty { _ = try journal.append(contentsOf: carried) }
             } catch {
+                TipStore.release(claim)
                 throw TipStoreError(.journal, "journal: \(error)")
             }
+            journal.onRestore = { r in restoredHandler.withLock { $0 }?(r) }
             switch durability {
             case .synced: persistence = .synced(journal)
             case .asynchronous: persistence = .background(JournalWriter(journal: journal, maxRecords: 1, maxDelayMs: 0))
@@ -127,14 +133,35 @@ public final class TipStore: Sendable {
             persistence = .memory
         }
         var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
-        // A presentation left open by a previous run: ended where it began.
-        try engine.commit(engine.openPresentationEndings(at: nil))
+        do {
+            // Through the engine, so that in the background modes opening waits for no fsync.
+            if overrides.resetStoreOnOpen { try engine.commit([.resetStore(at: clock.now())]) }
+            // Declared renames: state kept under an old name is carried to the new one, once.
+            try engine.commit(TipStore.renameRecords(catalog.bundle, state: engine.state))
+            // A presentation left open by a previous run: ended where it began.
+            try engine.commit(engine.openPresentationEndings(at: nil))
+        } catch {
+            try? persistence.journal?.close()
+            TipStore.release(claim)
+            throw error
+        }
         self.clock = clock
         self.journalPath = path
         self.journalReport = report
         self.catalog = catalog
         self.persistence = persistence
         self.engine = RuntimeLock(engine)
+        self.journalClaim = claim
+        self.restoredHandler = restoredHandler
+    }
+
+    /// The catalog's compaction policy: its donation limits, and no transient parameter
+    /// (older versions wrote their values; nothing reads them back).
+    static func compactionPolicy(_ catalog: Catalog) -> CompactionPolicy {
+        var policy = catalog.compactionPolicy
+        let transient = Set(catalog.bundle.params.indices.filter { catalog.bundle.params[$0].isTransient }.map { catalog.paramKey($0) })
+        if !transient.isEmpty { policy.keepParameter = { !transient.contains($0) } }
+        return policy
     }
 
     deinit {
@@ -149,6 +176,7 @@ public final class TipStore: Sendable {
         // Best effort: what was queued is still written. Call close() to see errors.
         if case .background(let writer) = persistence { try? writer.flush() }
         try? persistence.journal?.close()
+        TipStore.release(journalClaim)
     }
 
     // MARK: - Catalog
@@ -169,7 +197,18 @@ public final class TipStore: Sendable {
     /// re-arms the clock; delivers presenter callbacks after unlocking.
     func withEngine<R: Sendable>(writing: Bool = true,
                                  _ body: (inout Engine) throws(TipStoreError) -> R) throws(TipStoreError) -> R {
-        let (result, delivering): (Result<R, TipStoreError>, Bool) = engine.withLock { e in
+        let (result, delivering) = lockedEngine(writing: writing, body)
+        // Every call that queues callbacks drains after it, so a call that queued none
+        // (almost every status read) skips the queue's lock.
+        if delivering { deliveries.drain() }
+        return try result.get()
+    }
+
+    /// `withEngine` without the delivery of callbacks: returns whether some were queued,
+    /// for the caller to drain once it holds no lock and is off the writer's queue.
+    func lockedEngine<R: Sendable>(writing: Bool = true,
+                                   _ body: (inout Engine) throws(TipStoreError) -> R) -> (Result<R, TipStoreError>, Bool) {
+        engine.withLock { e in
             if e.isClosed { return (.failure(TipStoreError(.closed, "the store is closed")), false) }
             e.setNow(clock.now())
             // A read still answers when a due duration invalidation couldn't be written: it
@@ -188,10 +227,6 @@ public final class TipStore: Sendable {
             e.enqueuedDeliveries = false
             return (r, delivering)
         }
-        // Every call that queues callbacks drains after it, so a call that queued none
-        // (almost every status read) skips the queue's lock.
-        if delivering { deliveries.drain() }
-        return try result.get()
     }
 
     /// A clock wake-up: time alone may have changed statuses.

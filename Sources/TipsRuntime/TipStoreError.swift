@@ -9,6 +9,10 @@ public struct TipStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidBundle
         /// The journal could not be opened, read or written; the change was not made.
         case journal
+        /// Another store in this process has the journal open (by this path or another
+        /// that reaches the same file): two stores would each keep their own state in
+        /// memory and diverge. Share the one store (it is `Sendable`), or `close()` it first.
+        case journalInUse
         /// No tip with that name.
         case unknownTip
         /// No group with that name.

@@ -1,6 +1,8 @@
 // journal-crash-writer: the process the crash harness kills, plus generator, replay and
 // append-rate modes for benchmarks. Prints each acknowledged record's counter on its own
 // line, only after the journal acknowledged it (fsync in synced mode, flush in batched).
+// `store` is the same for a TipStore in its default asynchronous mode, and
+// `harness-async` the harness that kills it (scripts/journal-crash-async.sh).
 import Foundation
 import TipsJournal
 
@@ -9,6 +11,10 @@ let usage = """
                                 [--count N] [--writer ID] [--rlimit BYTES] [--no-lock]
                                 [--compact-bytes N] [--torn-writes]
            journal-crash-writer check --path FILE (--writer ID --acked N | --ledger FILE)
+           journal-crash-writer store --path FILE --writer ID --log FILE [--flood | --pace-ms N]
+                                [--flush-ms N] [--count N]
+           journal-crash-writer harness-async --dir DIR [--kills N] [--seed N] [--flood]
+                                [--fresh-every N]
            journal-crash-writer generate --path FILE --lines N
            journal-crash-writer replay FILE
            journal-crash-writer bench --dir DIR [--records N]
@@ -24,7 +30,7 @@ struct Flags {
         while let a = it.next() {
             guard a.hasPrefix("--") else { continue }
             let name = String(a.dropFirst(2))
-            if name == "no-lock" || name == "torn-writes" { switches.insert(name); continue }
+            if name == "no-lock" || name == "torn-writes" || name == "flood" { switches.insert(name); continue }
             values[name] = it.next() ?? ""
         }
     }
@@ -160,6 +166,34 @@ case "bench":
         out("journal.append.synced \(Int(synced)) records/s (\(syncedCount) records, fsync each)\n")
     } catch {
         fail("bench: \(error)")
+    }
+case "store":
+    guard let path = flags.values["path"], let log = flags.values["log"] else { fail(usage) }
+    do {
+        try StoreWriter.run(path: path, writer: flags.values["writer"] ?? "w", log: log,
+                            flood: flags.switches.contains("flood"), paceMs: flags.int("pace-ms", 10),
+                            flushMs: flags.int("flush-ms", 50), count: flags.int("count", Int.max))
+    } catch {
+        fail("store: \(error)")
+    }
+case "harness-async":
+    guard let dir = flags.values["dir"] else { fail(usage) }
+    let flood = flags.switches.contains("flood")
+    let executable = Bundle.main.executablePath ?? args[0]
+    let started = JournalPlatform.monotonicNanoseconds()
+    do {
+        let runs = try AsyncHarness.run(executable: executable, dir: dir, kills: flags.int("kills", 100),
+                                        seed: UInt64(flags.int("seed", 1)), flood: flood,
+                                        freshEvery: max(1, flags.int("fresh-every", 50)))
+        let active = runs.filter { $0.donated > 0 }
+        let seconds = Double(JournalPlatform.monotonicNanoseconds() - started) / 1e9
+        out("\(flood ? "flood" : "paced (one donation per 10 ms)"): \(runs.count) kills in \(String(format: "%.0f", seconds)) s, "
+            + "\(active.count) while donating; \(runs.reduce(0) { $0 + $1.acknowledged }) acknowledged records, 0 lost; "
+            + "\(runs.reduce(0) { $0 + $1.donated }) donated\n")
+        out("  unacknowledged records lost per kill: \(AsyncHarness.summary(active.map(\.lostRecords)))\n")
+        out("  milliseconds of donations lost per kill: \(AsyncHarness.summary(active.map(\.lostMs)))\n")
+    } catch {
+        fail("harness-async: \(error)")
     }
 default:
     fail(usage)

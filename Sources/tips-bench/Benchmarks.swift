@@ -47,6 +47,8 @@ enum Benchmarks {
         LSPBench.generatedSmall,
         LSPBench.generated,
         LSPBench.generatedEdit,
+        LSPInputBench.manyKeys,
+        LSPInputBench.edits,
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,

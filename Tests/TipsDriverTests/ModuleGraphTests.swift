@@ -153,7 +153,8 @@ import Testing
     }
 
     /// A front door that checks and compiles on its own checks twice or handles errors its
-    /// own way; the driver's `CheckedCatalog` does both once.
+    /// own way; the driver's `CheckedCatalog` does both once. The language server checks
+    /// what the editor holds (a rename's result too) and never compiles.
     @Test func frontDoorsCompileThroughTheDriver() throws {
         let layers = try Self.layers()
         let fm = FileManager.default
@@ -163,7 +164,8 @@ import Testing
             for case let file as String in walker where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
                 for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                    #expect(!line.contains("Checker.check(") && !line.contains("Compiler.compile("),
+                    let checks = module != "TipsLanguageServer" && line.contains("Checker.check(")
+                    #expect(!checks && !line.contains("Compiler.compile("),
                             "Sources/\(module)/\(file): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }

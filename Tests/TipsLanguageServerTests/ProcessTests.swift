@@ -60,6 +60,8 @@ import Testing
         let server = try ServerProcess()
         try server.send(raw: Array("Content-Length: nope\r\n\r\n".utf8))
         #expect(server.next()?["error"]?["code"]?.int == RPCError.parseErrorCode)
+        // ... and says so in the client's log (clients drop answers with a null id).
+        #expect(server.next()?["method"]?.string == "window/logMessage")
         try server.send(raw: Array("Content-Length: 9\r\n\r\n{\"jsonrpc".utf8))
         #expect(server.next()?["error"]?["code"]?.int == RPCError.parseErrorCode)
         try server.send(raw: Array("Content-Length: 4\r\n\r\n[42]".utf8))

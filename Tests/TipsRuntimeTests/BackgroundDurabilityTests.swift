@@ -53,8 +53,11 @@ struct BackgroundDurabilityTests {
         let state = try f.records()
         #expect(state.donations["e"]?.map(\.payload["n"]) == (0..<50).map { JournalValue.int(Int64($0)) })
         #expect(state.params["on"]?.value == .bool(true))
-        // A reopen after flush (no close: as if the process died now) sees everything.
-        let reopened = try TipStore(bundle: f.bytes, journalURL: f.url, clock: ManualClock(), durability: .synced)
+        // A launch that reads the file as it is after flush (no close: as if the process died
+        // now) sees everything. It opens a copy: one store per journal per process.
+        let copy = f.directory.appendingPathComponent("copy.jsonl")
+        try FileManager.default.copyItem(at: f.url, to: copy)
+        let reopened = try TipStore(bundle: f.bytes, journalURL: copy, clock: ManualClock(), durability: .synced)
         #expect(try reopened.status(of: "T") == .available)
         #expect(try reopened.parameter("on") == true)
         try reopened.close()

@@ -186,6 +186,12 @@ struct PersistenceConformanceTests {
         let f = try Fixture(Self.catalog)
         try f.store.close()
         #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.donate("opened") }
+        // Journal housekeeping too: closed, not a journal failure.
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.refresh() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.compact() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { _ = try f.store.exportRecords() }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.merge(records: []) }
+        try f.store.flush()                                // nothing to wait for
     }
 }
 
@@ -223,22 +229,22 @@ struct JournalFailureTests {
 
 @Suite("Two processes")
 struct SharedJournalTests {
-    @Test("Persistence: two stores on one journal (an app and its extension) see each other's changes")
+    @Test("Persistence: two processes on one journal (an app and its extension) see each other's changes")
     func sharedJournal() throws {
         let f = try Fixture("""
         param on: Bool = false
         event e
         tip T { title "T" rule on && count(e) >= 2 }
         """)
-        let other = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
-        try other.donate("e")
-        try other.setParameter("on", to: true)
-        try other.flush()                                // written by its background writer
+        // The extension's process, through its own journal handle (one store per journal
+        // per process: a second store here would be refused).
+        let other = try Journal.open(at: f.journalURL.path)
+        try other.append(.donate(event: "e", at: f.clock.now(), payload: [:]))
+        try other.append(.param(name: "on", value: .bool(true), at: f.clock.now()))
         #expect(try f.status("T") == .pending)          // not read yet
         try f.store.refresh()
         #expect(try f.store.parameter("on") == true)
-        try other.donate("e")
-        try other.flush()
+        try other.append(.donate(event: "e", at: f.clock.now(), payload: [:]))
         try f.store.donate("e")                          // its append catches up first
         #expect(try f.store.report(of: "T").rules == [true])
         #expect(try f.status("T") == .available)
