@@ -15,6 +15,17 @@ import TipsCLI
         #expect(run.stderr == "tipc: error: broken symbolic link: \(dir.path)/gone.tips\n")
     }
 
+    /// TipsDriverTests' CatalogDiscoveryTests cover what the search reports.
+    @Test func aLinkToTheRootOfTheDiskIsAUsageError() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("app/a.tips", "event e\n")
+        try FileManager.default.createDirectory(atPath: dir.path + "/sdk", withIntermediateDirectories: true)
+        try dir.link("sdk/sysroot", to: "/")
+        let run = tipc("check", dir.path)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("sdk/sysroot leads to /"))
+    }
+
     @Test(.disabled(if: getuid() == 0, "root reads every file"))
     func anUnreadableFileIsAUsageError() throws {
         let dir = try TemporaryDirectory()
