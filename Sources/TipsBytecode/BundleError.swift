@@ -38,7 +38,8 @@ public enum BundleError: Error, Hashable, Sendable, CustomStringConvertible {
     case checksumMismatch(stored: UInt64, computed: UInt64)
     /// A section (or the header) ends before its content does.
     case truncated(BundleSection)
-    /// Sections are not in the fixed order, or the section count is wrong.
+    /// A section frame's tag is out of place: unknown, not of the bundle's version, out of
+    /// order, or where a section the version always holds was expected.
     case unexpectedSection(expected: BundleSection, found: UInt32)
     /// A section's declared length is longer than its content.
     case trailingBytes(BundleSection)

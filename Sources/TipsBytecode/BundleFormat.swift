@@ -2,20 +2,23 @@
 public enum BundleFormat {
     /// `TIPB`.
     public static let magic: [UInt8] = [0x54, 0x49, 0x50, 0x42]
-    /// The format version this code writes. Version 2 added the `explain` section.
+    /// The lowest format version this code writes: every bundle has the sections of
+    /// version 2 (which added `explain`). A bundle's version is the oldest reader that can
+    /// read it (`TipsBundle.formatVersion`): the latest version that added a section the
+    /// bundle has content in.
     public static let version: UInt16 = 2
-    /// The version written for a bundle with declared renames (it adds the `renames`
-    /// section); a bundle without renames is written as ``version``.
-    public static let renamesVersion: UInt16 = 3
-    /// The version written for a bundle that declares persistence keys or asset-catalog
-    /// images, or whose rules read reusable tips' arguments. It adds the `keys`, `assets`
-    /// and `arguments` sections after `renames`; all four are then present, any of them
-    /// possibly empty. Other bundles keep version 2 or 3.
-    public static let extendedVersion: UInt16 = 4
-    /// The version written for a bundle where a message or an action has a `when`
-    /// condition: it adds the `conditions` section after `arguments`. Bundles without
-    /// conditions keep version 2, 3 or 4, byte for byte.
-    public static let conditionsVersion: UInt16 = 5
+    /// The version of a bundle with declared renames (and nothing of a later version).
+    public static let renamesVersion: UInt16 = BundleSection.renames.since
+    /// The version of a bundle that declares persistence keys or asset-catalog images, or
+    /// whose rules read reusable tips' arguments (and has no `when` condition).
+    public static let extendedVersion: UInt16 = BundleSection.keys.since
+    /// The version of a bundle where a message or an action has a `when` condition.
+    public static let conditionsVersion: UInt16 = BundleSection.conditions.since
+    /// The last version whose layout is fixed: readers of versions 1 to 5 expect every
+    /// section their version knows, empty ones included, so a section added by then is in
+    /// every bundle whose version has it. A section added later is present only when it
+    /// has content (`BundleSection.presence(since:version:)`).
+    public static let lastFixedLayout: UInt16 = 5
     /// The versions this code reads: 1 (no `explain` section), 2, 3, 4 and 5.
     public static let readableVersions: ClosedRange<UInt16> = 1...5
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.

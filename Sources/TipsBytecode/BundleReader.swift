@@ -18,25 +18,44 @@ public enum BundleReader {
         let stored = try header.u64()
         let computed = BundleFormat.checksum(bytes)
         guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
-        let sections = BundleSection.body(version: version)
-        guard sectionCount == UInt32(sections.count) else {
-            throw .invalidValue(.item(.header, 0), rule: "section count must be \(sections.count)")
+        // Sections are present by their tag. Every section the version always holds must be
+        // there, in order; a later one (added after the fixed layouts) may be, with content.
+        let always = BundleSection.body(version: version)
+        let optional = BundleSection.allCases.filter { $0.presence(version: version) == .whenNotEmpty }
+        guard sectionCount >= always.count, sectionCount <= always.count + optional.count else {
+            let counts = optional.isEmpty ? "\(always.count)" : "\(always.count) to \(always.count + optional.count)"
+            throw .invalidValue(.item(.header, 0), rule: "section count must be \(counts)")
         }
 
         var bundle = TipsBundle()
         var position = BundleFormat.headerSize
-        for section in sections {
-            var frame = ByteReader(bytes, from: position, to: bytes.count, section: section)
+        var pending = always[...]
+        var last = BundleSection.header
+        for _ in 0..<sectionCount {
+            let expected = pending.first ?? last
+            var frame = ByteReader(bytes, from: position, to: bytes.count, section: expected)
             let tag = try frame.u32()
-            guard tag == section.rawValue else { throw .unexpectedSection(expected: section, found: tag) }
-            let size = Int(try frame.u32())
-            let start = try frame.take(size)
+            // Known to this version, after the last one, and skipping none it always holds.
+            guard tag > last.rawValue, let section = BundleSection(rawValue: tag), section.presence(version: version) != .never,
+                  tag <= expected.rawValue || pending.isEmpty else {
+                throw .unexpectedSection(expected: expected, found: tag)
+            }
+            if section == pending.first { pending.removeFirst() }
+            var sized = ByteReader(bytes, from: position + 4, to: bytes.count, section: section)
+            let size = Int(try sized.u32())
+            let start = try sized.take(size)
             var r = ByteReader(bytes, from: start, to: start + size, section: section)
             try readBody(section, into: &bundle, from: &r)
             guard r.remaining == 0 else { throw .trailingBytes(section) }
+            // One encoding per bundle: a section present only with content is never empty.
+            guard section.presence(version: version) == .always || section.holdsContent(in: bundle) else {
+                throw .invalidValue(.item(section, 0), rule: "an empty \(section.name) section is left out")
+            }
             position = start + size
+            last = section
         }
-        guard position == bytes.count else { throw .trailingBytes(sections[sections.count - 1]) }
+        if let missing = pending.first { throw .unexpectedSection(expected: missing, found: last.rawValue) }
+        guard position == bytes.count else { throw .trailingBytes(last) }
         return bundle
     }
 

@@ -1,35 +1,102 @@
-/// The sections of a bundle, in their fixed encoding order. The raw value is the tag.
+/// The sections of a bundle. The raw value is the tag that names a section in the bundle,
+/// and sections are written in ascending tag order.
+///
+/// A section is present by its tag: the reader decodes each frame by the tag it carries,
+/// and a section that is absent is empty. Which sections a bundle holds follows from
+/// `since` alone (`presence(since:version:)`), and the format version a bundle is written
+/// as is the oldest reader that knows every section with content (`TipsBundle.formatVersion`).
 public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case header = 0
     case strings = 1, files = 2, constants = 3, sets = 4, enums = 5, params = 6, events = 7
     case filters = 8, queries = 9, programs = 10, tips = 11, groups = 12, configuration = 13
     case sourceMap = 14
-    /// Format version 2: rule explanations and probe programs (may be empty).
+    /// Rule explanations and probe programs (may be empty).
     case explain = 15
-    /// Format version 3: declared renames of parameters and events (written only when the
-    /// catalog declares some, so a bundle without renames stays version 2).
+    /// Declared renames of parameters, events, enum cases and plain tips.
     case renames = 16
-    /// Format version 4: persistence keys of parameters and events, and the tips whose
-    /// image is from the asset catalog (written, with `arguments`, only when the catalog
-    /// declares keys or asset images or a rule reads an argument).
+    /// Persistence keys of parameters and events, and the tips whose image is from the
+    /// asset catalog.
     case keys = 17, assets = 18
-    /// Format version 4: constants bound to reusable tips' arguments (written, with `keys`
-    /// and `assets`, only when the bundle is version 4).
+    /// Constants bound to reusable tips' arguments.
     case arguments = 19
-    /// Format version 5: the `when` conditions of tips' messages and actions (written, with
-    /// the version 4 sections, only when some item has a condition).
+    /// The `when` conditions of tips' messages and actions.
     case conditions = 20
 
-    /// Sections after the header, in order (format version 2).
+    /// The format version that added the section: readers older than it do not know it.
+    public var since: UInt16 {
+        switch self {
+        case .header, .strings, .files, .constants, .sets, .enums, .params, .events, .filters, .queries, .programs,
+             .tips, .groups, .configuration, .sourceMap:
+            return 1
+        case .explain: return 2
+        case .renames: return 3
+        case .keys, .assets, .arguments: return 4
+        case .conditions: return 5
+        }
+    }
+
+    /// How a bundle holds a section.
+    public enum Presence: Sendable, Hashable {
+        /// In every bundle of the version, empty or not.
+        case always
+        /// Exactly when it has content: its tag appears, or it is empty.
+        case whenNotEmpty
+        /// Never: readers of the version do not know it.
+        case never
+    }
+
+    /// How a bundle of format `version` holds a section added in format `since`.
+    ///
+    /// Readers of versions 1 to 5 expect every section their version knows, empty ones
+    /// included, so the layouts of those versions are fixed (`BundleFormat.lastFixedLayout`):
+    /// a section added by then is in every bundle that knows it. A section added later is
+    /// present only when it has content, so adding one adds no empty frames to other
+    /// bundles and leaves their version alone.
+    public static func presence(since: UInt16, version: UInt16) -> Presence {
+        if since > version { return .never }
+        return since <= BundleFormat.lastFixedLayout ? .always : .whenNotEmpty
+    }
+
+    /// How a bundle of format `version` holds this section.
+    public func presence(version: UInt16) -> Presence { Self.presence(since: since, version: version) }
+
+    /// Sections after the header of a format version 2 bundle.
     public static let body: [BundleSection] = body(version: 2)
 
-    /// The sections of a bundle of format `version` (1 has no `explain`, 2 no `renames`,
-    /// 3 no `keys`, `assets` and `arguments`, 4 no `conditions`).
+    /// The sections every bundle of format `version` holds, in order (1 has no `explain`,
+    /// 2 no `renames`, 3 no `keys`, `assets` and `arguments`, 4 no `conditions`).
     public static func body(version: UInt16) -> [BundleSection] {
-        allCases.filter { s in
-            s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
-                && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
-                && (s != .conditions || version >= 5)
+        allCases.filter { $0 != .header && $0.presence(version: version) == .always }
+    }
+
+    /// The sections `bundle` is written with, in order: those of its format version
+    /// that are always present, and those present when not empty that have content.
+    public static func layout(of bundle: TipsBundle) -> [BundleSection] {
+        let version = bundle.formatVersion
+        return allCases.filter { s in
+            guard s != .header else { return false }
+            switch s.presence(version: version) {
+            case .always: return true
+            case .whenNotEmpty: return s.holdsContent(in: bundle)
+            case .never: return false
+            }
+        }
+    }
+
+    /// Whether the section has anything to say about `bundle`: the sections of format 1
+    /// always do (a bundle without them is no bundle); a later one when its table is not
+    /// empty. A section without content need not raise the format version.
+    public func holdsContent(in b: TipsBundle) -> Bool {
+        switch self {
+        case .header, .strings, .files, .constants, .sets, .enums, .params, .events, .filters, .queries, .programs,
+             .tips, .groups, .configuration, .sourceMap:
+            return true
+        case .explain: return !b.explain.programs.isEmpty || !b.explain.tips.isEmpty
+        case .renames: return !b.renames.isEmpty
+        case .keys: return !b.keys.isEmpty
+        case .assets: return !b.assetImages.isEmpty
+        case .arguments: return !b.argumentBindings.isEmpty
+        case .conditions: return !b.conditions.isEmpty
         }
     }
 

@@ -6,7 +6,7 @@ public enum BundleWriter {
         var w = ByteWriter()
         w.bytes.append(contentsOf: BundleFormat.magic)
         let version = bundle.formatVersion
-        let sections = BundleSection.body(version: version)
+        let sections = BundleSection.layout(of: bundle)
         w.u16(version)
         w.u16(0)
         w.u32(0)  // total length, patched below

@@ -79,3 +79,15 @@ public struct Instruction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Instruction {
+    /// The value of the first operand field of `format`: A, Bx or sBx (0 in format `-`).
+    @inline(__always) func firstOperand(_ format: OperandFormat) -> Int {
+        switch format {
+        case .none: return 0
+        case .a, .aK: return a
+        case .bx: return bx
+        case .sBx: return sBx
+        }
+    }
+}

@@ -129,18 +129,40 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
 }
 
 extension Opcode {
-    /// Which operand fields the opcode reads; the disassembler and verifier decode by it.
-    public var format: OperandFormat {
+    /// What each operand of the opcode names, and whether it reads the clock: the one table
+    /// of operand roles (Docs/bytecode.md, "Operand roles"). Whatever asks what a program
+    /// reads asks it, through `ProgramReads`. No `default`: a new opcode does not compile
+    /// until its row is written here.
+    public var roles: OperandRoles {
         switch self {
-        case .pushBool, .intToDouble, .compareString: return .a
-        case .pushInt, .jump, .jumpIfFalseOrPop, .jumpIfTrueOrPop: return .sBx
-        case .pushConst, .pushString, .loadParam, .countEvent, .countWithin, .countWhere,
-             .largestGroup, .smallestGroup, .firstTime, .lastTime:
-            return .bx
-        case .countAtLeast, .paramEqConst: return .aK
-        default: return .none
+        case .ret: return .none
+        case .pushBool: return .a(.bool, pushed: true)
+        case .pushInt: return .sBx(.int, pushed: true)
+        case .pushConst: return .bx(.constant, pushed: true)
+        case .pushString: return .bx(.string, pushed: true)
+        case .loadParam: return .bx(.parameter, pushed: true)
+        case .now: return OperandRoles(.none, readsClock: true)
+        case .jump, .jumpIfFalseOrPop, .jumpIfTrueOrPop: return .sBx(.jump)
+        case .not, .isNil, .coalesce,
+             .addInt, .subInt, .mulInt, .divInt, .remInt, .negInt,
+             .addDouble, .subDouble, .mulDouble, .divDouble, .remDouble, .negDouble,
+             .minInt, .maxInt, .minDouble, .maxDouble,
+             .eq, .ne, .lt, .le, .gt, .ge, .eqDouble, .neDouble, .ltDouble, .leDouble, .gtDouble, .geDouble,
+             .hasPrefix, .hasSuffix, .containsString, .isEmptyString, .countString,
+             .setContains, .setCount, .setIsEmpty:
+            return .none
+        case .intToDouble: return .a(.depth)
+        case .compareString: return .a(.relation)
+        case .countEvent: return .bx(.event)
+        case .countWithin, .countWhere, .largestGroup, .smallestGroup, .firstTime, .lastTime: return .bx(.query)
+        case .countAtLeast: return .aK(.count, .query)
+        case .paramEqConst: return .aK(.constant, .parameter)
         }
     }
+
+    /// Which operand fields the opcode reads (from `roles`); the disassembler and verifier
+    /// decode by it.
+    public var format: OperandFormat { roles.format }
 
     /// The upper-case mnemonic the disassembler prints (`loadParam` → `LOAD_PARAM`).
     public var mnemonic: String {

@@ -21,7 +21,7 @@ public struct TipsBundle: Hashable, Sendable {
     public var configuration = Configuration()
     /// Rule explanations and their probe programs (format version 2; empty: none).
     public var explain = ExplainTable()
-    /// Declared renames (format version 3; empty: none, and the bundle is version 2).
+    /// Declared renames (format version 3; empty: none).
     public var renames: [RenameSchema] = []
     /// Declared persistence keys (format version 4; empty: none).
     public var keys: [KeySchema] = []
@@ -34,12 +34,14 @@ public struct TipsBundle: Hashable, Sendable {
     /// `when` conditions of messages and actions (format version 5; empty: none).
     public var conditions: [ConditionSchema] = []
 
-    /// The format version this bundle is written as: the lowest that holds what it declares
-    /// (5 for conditions; 4 for keys, asset images or argument bindings; 3 for renames; else 2).
+    /// The format version this bundle is written as, which is the oldest reader that can
+    /// read it: the latest version that added a section with content in the bundle, at
+    /// least 2 (5 for conditions; 4 for keys, asset images or argument bindings; 3 for
+    /// renames; else 2).
     public var formatVersion: UInt16 {
-        if !conditions.isEmpty { return BundleFormat.conditionsVersion }
-        if !keys.isEmpty || !assetImages.isEmpty || !argumentBindings.isEmpty { return BundleFormat.extendedVersion }
-        return renames.isEmpty ? BundleFormat.version : BundleFormat.renamesVersion
+        var version = BundleFormat.version
+        for s in BundleSection.allCases where s.since > version && s.holdsContent(in: self) { version = s.since }
+        return version
     }
 
     /// An empty bundle.

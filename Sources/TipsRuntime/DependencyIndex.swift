@@ -1,8 +1,9 @@
 import TipsBytecode
 
-/// Which tips read which inputs, found once at open by scanning each tip's rule programs:
-/// a donation or a parameter change re-evaluates (and notifies) only the tips that read it,
-/// and a donation checks only the `invalidate when` triggers on its event.
+/// Which tips read which inputs, found once at open from what each tip's rule programs
+/// read (`ProgramReads.visit`): a donation or a parameter change re-evaluates (and
+/// notifies) only the tips that read it, and a donation checks only the `invalidate when`
+/// triggers on its event.
 struct DependencyIndex: Sendable {
     /// For each event, the tips whose rules read its donations (ascending).
     let readersOfEvent: [[Int]]
@@ -17,18 +18,14 @@ struct DependencyIndex: Sendable {
         var triggers = [[(tip: Int, trigger: Int)]](repeating: [], count: b.events.count)
         for (t, tip) in b.tips.enumerated() {
             var readsEvent = Set<Int>(), readsParam = Set<Int>()
-            func query(_ q: Int) {
-                if b.queries.indices.contains(q) { readsEvent.insert(Int(b.queries[q].event)) }
-            }
             for r in tip.rules where b.programs.indices.contains(Int(r)) {
-                for ins in b.programs[Int(r)].code {
-                    switch ins.opcode {
-                    case .countEvent?: readsEvent.insert(ins.bx)
-                    case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
-                    case .countAtLeast?: query(ins.k)
-                    case .loadParam?: readsParam.insert(ins.bx)
-                    case .paramEqConst?: readsParam.insert(ins.k)
-                    default: break
+                ProgramReads.visit(b.programs[Int(r)].code, in: b) { read in
+                    switch read {
+                    case .event(let e): readsEvent.insert(e)
+                    case .parameter(let p): readsParam.insert(p)
+                    case .instantParameter, .countedEvent, .query, .window, .constant, .instant, .duration, .clock,
+                         .unknownOpcode:
+                        break
                     }
                 }
             }

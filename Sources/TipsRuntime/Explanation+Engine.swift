@@ -94,14 +94,14 @@ extension Engine {
     private func ruleExplanation(tip: Int, rule i: Int, program p: Int, probes vm: RuleVM) -> TipExplanation.RuleExplanation {
         let b = catalog.bundle
         let holds = self.vm.evaluateRule(p, in: rules)
-        let reads = Engine.reads(b.programs[p].code, b)
-        let params = reads.params.map { k in
+        let reads = b.programs[p].reads(in: b)
+        let params = reads.parameters.map { k in
             TipExplanation.Input(name: catalog.paramName(k),
                                  value: ExplanationFormat.value(rules.params[k], b.params[k].type, catalog: catalog, state: rules))
         }
         var out = TipExplanation.RuleExplanation(number: i + 1, holds: holds, text: "", file: nil, line: 0, column: 0, probes: [],
                                                  parameters: params, events: reads.events.map { catalog.eventName($0) },
-                                                 readsTime: catalog.footprintTimeDependent(rule: p))
+                                                 readsTime: reads.readsTime)
         guard b.explain.tips.indices.contains(tip), b.explain.tips[tip].indices.contains(i) else {
             if let e = b.programs[p].sourceMap.last { locate(e, &out) }
             return out
@@ -160,31 +160,11 @@ extension Engine {
         out.column = Int(e.column)
     }
 
-    /// Parameters and events a program reads (in first-read order).
-    static func reads(_ code: [Instruction], _ b: TipsBundle) -> (params: [Int], events: [Int]) {
-        var params: [Int] = [], events: [Int] = []
-        func param(_ k: Int) { if b.params.indices.contains(k), !params.contains(k) { params.append(k) } }
-        func event(_ e: Int) { if b.events.indices.contains(e), !events.contains(e) { events.append(e) } }
-        func query(_ q: Int) { if b.queries.indices.contains(q) { event(Int(b.queries[q].event)) } }
-        for ins in code {
-            switch ins.opcode {
-            case .loadParam?: param(ins.bx)
-            case .paramEqConst?: param(ins.k)
-            case .countEvent?: event(ins.bx)
-            case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
-            case .countAtLeast?: query(ins.k)
-            default: break
-            }
-        }
-        return (params, events)
-    }
-
     /// True when probe program `k` reads nothing (no parameter, event or `now`).
     static func isConstant(probe k: UInt32, _ b: TipsBundle) -> Bool {
         guard b.explain.programs.indices.contains(Int(k)) else { return false }
-        let code = b.explain.programs[Int(k)].code
-        let r = reads(code, b)
-        return r.params.isEmpty && r.events.isEmpty && !code.contains { $0.opcode == .now }
+        let r = b.explain.programs[Int(k)].reads(in: b)
+        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock
     }
 
     // MARK: - When
@@ -263,12 +243,5 @@ extension Relation {
         case .ge: .le
         default: self
         }
-    }
-}
-
-extension Catalog {
-    /// True when rule program `p` can change with time alone (reads `now`, a window or a maxAge).
-    func footprintTimeDependent(rule p: Int) -> Bool {
-        TipFootprint(rules: [p], bundle: bundle).timeDependent
     }
 }

@@ -1,7 +1,7 @@
 import TipsBytecode
 
-/// What a tip's rules read that can change with time alone, found by scanning their
-/// instructions once at open.
+/// What a tip's rules read that can change with time alone, found once at open from what
+/// each rule program reads (`ProgramReads.visit`: its time inputs).
 ///
 /// A rule's truth can change without any new input only through `now` (explicitly, or
 /// implicitly through windows and event `maxAge`). Every such change happens where `now`
@@ -28,40 +28,19 @@ struct TipFootprint: Sendable {
 
     init(rules: [Int], bundle: TipsBundle) {
         var events = Set<Int>(), dates = Set<Int64>(), params = Set<Int>(), durations = Set<Int64>([0])
-        var usesNow = false, implicitTime = false
-        func useEvent(_ e: Int) {
-            guard bundle.events.indices.contains(e) else { return }
-            events.insert(e)
-            if let age = bundle.events[e].maxAge {
-                durations.insert(age)
-                implicitTime = true
-            }
-        }
-        func useQuery(_ q: Int) {
-            guard bundle.queries.indices.contains(q) else { return }
-            let query = bundle.queries[q]
-            useEvent(Int(query.event))
-            if let w = query.window {
-                durations.insert(w)
-                implicitTime = true
-            }
-        }
+        var timeDependent = false
         for r in rules where bundle.programs.indices.contains(r) {
-            for ins in bundle.programs[r].code {
-                switch ins.opcode {
-                case .now?: usesNow = true
-                case .countEvent?: useEvent(ins.bx)
-                case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: useQuery(ins.bx)
-                case .countAtLeast?: useQuery(ins.k)
-                case .pushConst?:
-                    guard bundle.constants.indices.contains(ins.bx) else { break }
-                    let c = bundle.constants[ins.bx]
-                    if c.isNil { break }
-                    if c.type.kind == .date { dates.insert(Int64(bitPattern: c.bits)) }
-                    if c.type.kind == .duration { durations.insert(Int64(bitPattern: c.bits)) }
-                case .loadParam?:
-                    if bundle.params.indices.contains(ins.bx), bundle.params[ins.bx].type.kind == .date { params.insert(ins.bx) }
-                default: break
+            ProgramReads.visit(bundle.programs[r].code, in: bundle) { read in
+                switch read {
+                case .event(let e): events.insert(e)
+                case .instant(let t): dates.insert(t)
+                case .instantParameter(let p): params.insert(p)
+                case .duration(let d): durations.insert(d)
+                case .window(let w):
+                    durations.insert(w)
+                    timeDependent = true
+                case .clock: timeDependent = true
+                case .parameter, .countedEvent, .query, .constant, .unknownOpcode: break
                 }
             }
         }
@@ -76,6 +55,6 @@ struct TipFootprint: Sendable {
         self.dateConstants = dates.sorted()
         self.dateParams = params.sorted()
         self.offsets = offsets.sorted()
-        self.timeDependent = usesNow || implicitTime
+        self.timeDependent = timeDependent
     }
 }

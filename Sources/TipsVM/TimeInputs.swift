@@ -33,30 +33,23 @@ extension RuleVM {
         precondition(state.layout == layout, "RuleState was made for a different bundle")
         let b = verified.bundle
         guard b.programs.indices.contains(program) else { return nil }
-        var wanted: [(query: Int, event: Int, filtered: Bool)] = []
-        for ins in b.programs[program].code {
-            switch ins.opcode {
-            case nil, .now?: return nil
-            case .countEvent?: wanted.append((-1, ins.bx, false))
-            case .countWithin?: wanted.append((ins.bx, Int(b.queries[ins.bx].event), false))
-            case .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?:
-                wanted.append((ins.bx, Int(b.queries[ins.bx].event), true))
-            case .countAtLeast?: wanted.append((ins.k, Int(b.queries[ins.k].event), true))
-            default: break
-            }
-        }
+        let reads = b.programs[program].reads(in: b)
+        guard reads.isComplete, !reads.readsClock else { return nil }
         return withFrame(state) { frame in
             var uses: [TimeInputs.Use] = []
-            for w in wanted {
-                var use = TimeInputs.Use(query: w.query, event: w.event, matchesBefore: [])
-                if w.filtered, w.query >= 0 {
-                    let q = frame.queries[w.query]
-                    if q.termStart != q.termEnd {
-                        let start = frame.eventStarts[w.event], end = frame.eventStarts[w.event &+ 1]
-                        var before = [Int](repeating: 0, count: end - start + 1)
-                        for i in start..<end { before[i - start + 1] = before[i - start] + (frame.matches(q, i) ? 1 : 0) }
-                        use.matchesBefore = before
-                    }
+            uses.reserveCapacity(reads.countedEvents.count + reads.queries.count)
+            for e in reads.countedEvents { uses.append(TimeInputs.Use(query: -1, event: e, matchesBefore: [])) }
+            for q in reads.queries {
+                let event = Int(b.queries[q].event)
+                var use = TimeInputs.Use(query: q, event: event, matchesBefore: [])
+                // Only a filter makes the matching donations fewer than those in range (a
+                // `countWithin` query has none).
+                let fq = frame.queries[q]
+                if fq.termStart != fq.termEnd {
+                    let start = frame.eventStarts[event], end = frame.eventStarts[event &+ 1]
+                    var before = [Int](repeating: 0, count: end - start + 1)
+                    for i in start..<end { before[i - start + 1] = before[i - start] + (frame.matches(fq, i) ? 1 : 0) }
+                    use.matchesBefore = before
                 }
                 uses.append(use)
             }

@@ -78,6 +78,8 @@ struct ExplainSectionTests {
         for section in BundleSection.body(version: BundleFormat.readableVersions.upperBound) {
             #expect(doc.contains("| \(section.rawValue) | \(section.name) |"), "no row for section \(section.name)")
         }
-        #expect(doc.contains("| 12 | 4 | section count, \(BundleSection.body.count) |"))
+        // The header's section count row gives the count of every version's layout.
+        let counts = BundleFormat.readableVersions.map { "\(BundleSection.body(version: $0).count) in version \($0)" }
+        #expect(doc.contains("| 12 | 4 | section count: the frames that follow (\(counts.joined(separator: ", "))) |"))
     }
 }

@@ -1,0 +1,1 @@
+../TipsBytecodeTests/RandomBundle.swift

@@ -1,0 +1,1 @@
+../TipsBytecodeTests/SplitMix64.swift
