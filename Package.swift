@@ -1,25 +1,38 @@
 // swift-tools-version: 6.0
-// The Tips package: one module per pipeline stage, data flowing one way.
+// The Tips package: one module per pipeline stage, data flowing one way, and one tooling
+// layer (TipsDriver) between the stages and every front door. Docs/contributing.md has the
+// module map and the import rules; ModuleGraphTests holds them against this file.
 //
-//   TipsTime     ISO-8601 instants, dependency-free so the front end and the runtime share it
+// Stages (the front end):
 //   TipsSource   source files, ranges, diagnostics and their renderers
 //   TipsSyntax   tokens, syntax tree, parser, formatter
 //   TipsCheck    name resolution, types, the checked model, lints
 //   TipsCompile  lowering of the checked model to bytecode
 //   TipsReference a plain tree-walking evaluator of the checked model (the test oracle)
-//   TipsBenchSupport ready-made compiled workloads for both evaluators (bench and tests)
+//   TipsSwiftGen the typed Swift API of a checked catalog, bundle embedded
+// What apps ship:
 //   TipsBytecode instruction format, bundle encoding, verifier, disassembler
 //   TipsVM       the rule virtual machine
 //   TipsJournal  the JSON-lines state journal, and InputFile: the bounded reader of untrusted files
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
-//   TipsScenario author scenario tests over time, and their SVG timelines
-//   TipsSwiftGen the typed Swift API of a catalog (`tipc gen swift`), bundle embedded
+// Shared by both sides:
+//   TipsTime     ISO-8601 instants; imports nothing, so the front end and the runtime share it
+// The tooling layer:
+//   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
+//                diffs, check summaries, generated catalogs for benchmarks
+// Front doors (they load, check and compile through TipsDriver):
+//   TipsCLI      the commands behind `tipc`: argument parsing, rendering, writing outputs
+//   tipc         the executable: forwards the process's arguments to TipsCLI
 //   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
-//   TipsCLI      the commands behind `tipc`, as a library so tests call them directly
+//   TipsScenario author scenario tests over time (`tipc test`), and their SVG timelines
 //   TipsPlugin   the SwiftPM build-tool plugin: runs `tipc gen swift` over a target's .tips files
+//   tips-demo    the example program of Docs/runtime.md
+// Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators),
+// CMallocCount, journal-crash-writer.
 //
-// TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship precompiled bundles.
-// TipsTime belongs to neither side: it imports nothing, so both may use it.
+// TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship
+// precompiled bundles. TipsDriver imports neither the VM nor the runtime: it compiles, it does
+// not run.
 import PackageDescription
 
 let package = Package(
@@ -52,31 +65,39 @@ let package = Package(
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
+        // The tooling layer between the stages and every front door: finds a catalog's files,
+        // checks once, compiles from the checked model, diffs, schemas, summaries.
+        .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
+                                                   "TipsJournal"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
-        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsRuntime", "TipsTime"]),
+        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
-        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal"]),
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer"]),
+                                                "TipsLanguageServer", "TipsDriver"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
         .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tipc"]),
         // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
         .target(name: "CMallocCount"),
-        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck",
+        .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
                                                             "TipsLanguageServer"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
-        .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsCompile", "TipsSource"]),
-        // Tests, one target per module.
+        .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource"]),
+        // Tests: one target per module that has tests of its own, named after it (TipsSource's
+        // renderers are tested in TipsCLITests, TipsReference against the VM in
+        // TipsCompileTests). Library code is tested by calling it; the targets that also run
+        // `tipc` in process (TipsCLITests; the command tests of TipsScenarioTests,
+        // TipsSwiftGenTests and TipsDemoTests) depend on TipsCLI for that alone.
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], exclude: ["Golden"],
                     resources: [.copy("Inputs")]),
@@ -85,17 +106,19 @@ let package = Package(
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
-        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource"]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile"],
+        .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
+                                                        "TipsScenario", "TipsSwiftGen"],
                     exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
-                                                            "TipsBenchSupport"],
+                                                            "TipsBenchSupport", "TipsDriver"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
-        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "tipc"]),
+        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

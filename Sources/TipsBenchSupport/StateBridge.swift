@@ -40,7 +40,7 @@ public enum StateBridge {
     }
 
     /// The plain value of a VM result of model type `type`.
-    public static func value(_ slot: Slot, type: ModelType, in state: RuleState) -> ReferenceValue {
+    public static func value(_ slot: Slot, type: TipsCheck.ValueType, in state: RuleState) -> ReferenceValue {
         if slot.isNil { return .none }
         switch type.unwrapped {
         case .bool, .error: return .bool(slot.boolValue)

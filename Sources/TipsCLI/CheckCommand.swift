@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsDriver
 import TipsSource
 
 /// `tipc check`: parse and check a whole catalog, print its diagnostics and a summary.
@@ -52,10 +53,8 @@ enum CheckCommand {
 
     /// What ``report(_:_:format:color:_:)`` found.
     struct Report {
-        /// The catalogs loaded, each its own source set.
-        var catalogs: [SourceSet]
-        /// One check result per catalog.
-        var results: [CheckResult]
+        /// Each catalog loaded, checked once.
+        var checked: [CheckedCatalog]
         /// Errors, or warnings under `--strict`: the exit status is 1.
         var failed: Bool
     }
@@ -97,6 +96,6 @@ enum CheckCommand {
                                                           tool: .init(name: "tipc", version: Tipc.version))
         }
         let failed = summary.errors > 0 || (arguments.flags.contains("--strict") && summary.warnings > 0)
-        return Report(catalogs: catalogs, results: check.results, failed: failed)
+        return Report(checked: check.checked, failed: failed)
     }
 }

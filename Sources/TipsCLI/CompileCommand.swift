@@ -1,6 +1,7 @@
 import TipsBytecode
 import TipsCheck
 import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// `tipc compile`: check one catalog exactly as `tipc check` does and, when it has no
@@ -72,9 +73,9 @@ enum CompileCommand {
         }
 
         let report = CheckCommand.report(catalogs, arguments, format: format, color: color, &invocation)
-        guard !report.failed, let checked = report.results.first else {
+        guard !report.failed, let checked = report.checked.first else {
             invocation.error("\(output) not written: the catalog has "
-                + (report.results.first.map { $0.diagnostics.errorCount > 0 } ?? true ? "errors" : "warnings (--strict)"))
+                + (report.checked.first.map { $0.result.diagnostics.errorCount > 0 } ?? true ? "errors" : "warnings (--strict)"))
             return ExitCode.failure
         }
         if arguments.flags.contains("--include-testing-overrides") && !checked.model.testingOverrides.isEmpty {
@@ -83,12 +84,11 @@ enum CompileCommand {
             return ExitCode.failure
         }
 
-        // Compiler.compile(sources:) checks again (a few ms) but is the one place that turns
-        // an operand overflow or a bundle that fails verification into E900.
-        // The bundle names files relative to the catalog's directory, so the same catalog gives
-        // the same bytes wherever it is checked out (ids are unchanged: diagnostics still
-        // render against `sources`, with the paths the user typed).
-        let compiled = Compiler.compile(sources: catalogRelative(sources))
+        // Compiled from the model the report's check produced (no second check). The bundle
+        // names files relative to the catalog's directory, so the same catalog gives the same
+        // bytes wherever it is checked out (ids are unchanged: diagnostics still render
+        // against `sources`, with the paths the user typed).
+        let compiled = checked.compile(catalogRelativePaths: true)
         guard let bytes = compiled.bytes else {
             let internalErrors = compiled.diagnostics.filter { $0.severity == .error }
             invocation.stderr += DiagnosticRenderer.text(internalErrors, sources: sources,
@@ -119,27 +119,6 @@ enum CompileCommand {
                 + "\(bundle?.programs.count ?? 0) programs, \(bytes.count) bytes\n"
         }
         return ExitCode.success
-    }
-
-    /// `sources` with every path made relative to the deepest directory holding all of them.
-    static func catalogRelative(_ sources: SourceSet) -> SourceSet {
-        let directories = sources.files.map { file -> [Substring] in
-            var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            parts.removeLast()
-            return parts
-        }
-        var common = directories.first ?? []
-        for parts in directories.dropFirst() {
-            var n = 0
-            while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
-            common.removeLast(common.count - n)
-        }
-        var relocated = SourceSet()
-        for file in sources.files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            relocated.add(path: parts.dropFirst(common.count).joined(separator: "/"), bytes: file.bytes)
-        }
-        return relocated
     }
 
     /// The directory part of `path` (`.` for a bare name), naming a catalog in messages.

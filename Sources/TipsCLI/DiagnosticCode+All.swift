@@ -1,5 +1,6 @@
 import TipsCheck
 import TipsCompile
+import TipsDriver
 import TipsScenario
 import TipsSource
 import TipsSwiftGen

@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsDriver
 
 /// `tipc disasm`: load and verify a bundle, then print its tables and every program with
 /// each instruction's address, opcode, operands and source position.

@@ -1,6 +1,7 @@
 import Foundation
 import TipsBytecode
 import TipsCompile
+import TipsDriver
 import TipsJournal
 import TipsRuntime
 import TipsSource
@@ -197,14 +198,21 @@ enum ExplainCommand {
             }
         }
         let path = arguments.values["--defs"] ?? "."
-        let loaded = CatalogLoader.load([path])
-        for failure in loaded.failures { invocation.error(failure.message) }
-        guard loaded.failures.isEmpty else { return nil }
-        guard loaded.catalogs.count == 1, let sources = loaded.catalogs.first else {
-            invocation.error(loaded.catalogs.isEmpty ? "no .tips files in \(path)" : "\(path) holds \(loaded.catalogs.count) catalogs; name one")
+        let sources: SourceSet
+        switch CatalogLoader.loadSingle(path) {
+        case .success(let catalog):
+            sources = catalog
+        case .failure(.unreadable(let failures)):
+            for failure in failures { invocation.error(failure.message) }
+            return nil
+        case .failure(.empty):
+            invocation.error("no .tips files in \(path)")
+            return nil
+        case .failure(.several(let count)):
+            invocation.error("\(path) holds \(count) catalogs; name one")
             return nil
         }
-        let compiled = Compiler.compile(sources: sources)
+        let compiled = CheckedCatalog(sources).compile()
         guard let bytes = compiled.bytes else {
             let errors = compiled.diagnostics.filter { $0.severity == .error }
             invocation.stderr += DiagnosticRenderer.text(errors, sources: sources, options: .init(colored: false))

@@ -1,3 +1,4 @@
+import TipsDriver
 import TipsSource
 import TipsSyntax
 

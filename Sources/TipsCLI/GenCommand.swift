@@ -1,5 +1,6 @@
 import TipsCheck
 import TipsCompile
+import TipsDriver
 import TipsSource
 import TipsSwiftGen
 
@@ -80,12 +81,13 @@ enum GenCommand {
         let check = CatalogCheck([sources])
         let colored = invocation.wantsColor(color, onStandardError: true)
         invocation.stderr += DiagnosticRenderer.text(check.diagnostics, sources: check.sources, options: .init(colored: colored))
-        guard let checked = check.results.first, checked.diagnostics.errorCount == 0 else {
+        guard let checked = check.checked.first, checked.result.diagnostics.errorCount == 0 else {
             invocation.error("\(output ?? "Swift") not written: the catalog has errors")
             return ExitCode.failure
         }
-        let relative = CompileCommand.catalogRelative(sources)
-        let compiled = Compiler.compile(sources: relative)
+        // From the model just checked: the plugin's build step checks the catalog once.
+        let relative = sources.relativeToCatalog()
+        let compiled = checked.compile(catalogRelativePaths: true)
         guard let bytes = compiled.bytes else {
             invocation.stderr += DiagnosticRenderer.text(compiled.diagnostics.filter { $0.severity == .error },
                                                          sources: sources, options: .init(colored: colored))

@@ -1,5 +1,6 @@
 import TipsBytecode
 import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// The definitions `tipc status` and `tipc journal` read: `--defs PATH` (one catalog,
@@ -41,17 +42,8 @@ struct Definitions {
 
     /// Checks and compiles the one catalog at `path`.
     static func compile(_ path: String, _ invocation: inout Invocation) throws(Exit) -> Definitions {
-        let loaded = CatalogLoader.load([path])
-        guard loaded.failures.isEmpty else {
-            for failure in loaded.failures { invocation.error(failure.message) }
-            throw Exit(status: ExitCode.usage)
-        }
-        guard loaded.catalogs.count == 1, let sources = loaded.catalogs.first else {
-            invocation.error(loaded.catalogs.isEmpty ? "no .tips files found in \(path)"
-                             : "\(path) holds \(loaded.catalogs.count) catalogs; name one of them")
-            throw Exit(status: ExitCode.usage)
-        }
-        let output = Compiler.compile(sources: sources)
+        let sources = try catalog(path, &invocation)
+        let output = CheckedCatalog(sources).compile()
         guard let bytes = output.bytes, output.diagnostics.errorCount == 0 else {
             // Only errors: warnings are `tipc check`'s business, not a reason to stop here.
             let errors = output.diagnostics.filter { $0.severity == .error }
@@ -60,6 +52,18 @@ struct Definitions {
             throw Exit(status: ExitCode.failure)
         }
         return try verify(bytes, what: path, &invocation)
+    }
+
+    /// The files of the one catalog at `path` (a folder or `.tips` files). Prints why and
+    /// throws (2) when there are none, several catalogs, or files that cannot be read.
+    static func catalog(_ path: String, _ invocation: inout Invocation) throws(Exit) -> SourceSet {
+        switch CatalogLoader.loadSingle(path) {
+        case .success(let sources):
+            return sources
+        case .failure(let failure):
+            for message in failure.messages(for: path) { invocation.error(message) }
+            throw Exit(status: ExitCode.usage)
+        }
     }
 
     /// Reads and verifies the bundle file `path`.

@@ -1,3 +1,4 @@
+import TipsDriver
 import TipsScenario
 import TipsSource
 

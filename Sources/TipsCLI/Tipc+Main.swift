@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TipsDriver
 
 extension Tipc {
     /// Environment variables commands consult; only these are read from the process.

@@ -28,12 +28,20 @@ public enum Compiler {
         BundleWriter.encode(bundle)
     }
 
-    /// Checks `sources` and, when there are no errors, compiles, verifies and encodes them.
-    /// A bundle that fails verification, or an index too large for its instruction field
-    /// (more than 2^24 constants, say), is reported as error `E900` at the start of the first
-    /// file rather than trapping or shipping a wrong program.
+    /// Checks `sources` and, when there are no errors, compiles, verifies and encodes them:
+    /// ``compile(checked:sources:options:)`` of `Checker.check(sources)`.
     public static func compile(sources: SourceSet, options: CompileOptions = CompileOptions()) -> CompileOutput {
-        let checked = Checker.check(sources)
+        compile(checked: Checker.check(sources), sources: sources, options: options)
+    }
+
+    /// Compiles, verifies and encodes a catalog checked already (`checked` is what
+    /// `Checker.check` said of files with the same ids as `sources`), when it has no errors:
+    /// the way to a bundle that does not type-check the catalog a second time. A bundle that
+    /// fails verification, or an index too large for its instruction field (more than 2^24
+    /// constants, say), is reported as error `E900` at the start of the first file rather
+    /// than trapping or shipping a wrong program. `sources` names the files in the source
+    /// map, so it may carry other paths than the ones checked.
+    public static func compile(checked: CheckResult, sources: SourceSet, options: CompileOptions = CompileOptions()) -> CompileOutput {
         var diagnostics = checked.diagnostics
         guard diagnostics.errorCount == 0 else { return CompileOutput(bundle: nil, bytes: nil, diagnostics: diagnostics) }
         let (bundle, overflow) = lower(checked.model, sources: sources, options: options)

@@ -57,7 +57,7 @@ extension Lowering {
     private mutating func lowerParamEquals(_ param: Int, _ value: ConstantValue, _ domain: ComparisonDomain, negated: Bool,
                                            at here: SourceMapEntry, into p: inout ProgramBuilder) -> Bool {
         guard param <= 0xFFFF else { return false }
-        let c: Constant = value == .none ? .nil(bytecodeType(domain)) : constant(value, type: ModelType.bool)
+        let c: Constant = value == .none ? .nil(bytecodeType(domain)) : constant(value, type: TipsCheck.ValueType.bool)
         let index = builder.constant(c)
         guard index <= 0xFF else { return false }
         p.location = here

@@ -42,7 +42,7 @@ extension Lowering {
                 terms.append(FilterTerm(field: UInt32(c.field), relation: isTrue ? .isTrue : .isFalse, constant: noIndex))
                 continue
             }
-            let k = builder.constant(constant(c.value, type: ModelType.bool))
+            let k = builder.constant(constant(c.value, type: TipsCheck.ValueType.bool))
             terms.append(FilterTerm(field: UInt32(c.field), relation: Lowering.relation(c.op), constant: k))
         }
         return builder.filter(Filter(terms: terms))

@@ -34,7 +34,7 @@ extension Lowering {
 
     /// The bytecode type of a model type (an erroneous type, only in models with errors,
     /// becomes Bool so lowering can go on).
-    func bytecodeType(_ t: ModelType) -> TipsBytecode.ValueType {
+    func bytecodeType(_ t: TipsCheck.ValueType) -> TipsBytecode.ValueType {
         switch t {
         case .bool, .error: .bool
         case .int: .int
@@ -62,7 +62,7 @@ extension Lowering {
     }
 
     /// The pool constant for `value` of model type `type` (nil takes the type's base).
-    mutating func constant(_ value: ConstantValue, type: ModelType) -> Constant {
+    mutating func constant(_ value: ConstantValue, type: TipsCheck.ValueType) -> Constant {
         switch value {
         case .bool(let b): .bool(b)
         case .int(let i): .int(i)

@@ -74,7 +74,7 @@ extension Lowering {
         }
     }
 
-    private mutating func template(_ t: ModelTemplate) -> TipsBytecode.Template {
+    private mutating func template(_ t: TipsCheck.Template) -> TipsBytecode.Template {
         var parts: [TemplatePart] = []
         for segment in t.segments {
             switch segment {
@@ -96,7 +96,7 @@ extension Lowering {
         }
     }
 
-    private func reason(_ r: ModelReason) -> TipsBytecode.InvalidationReason {
+    private func reason(_ r: TipsCheck.InvalidationReason) -> TipsBytecode.InvalidationReason {
         switch r {
         case .actionPerformed: .actionPerformed
         case .displayCountExceeded: .displayCountExceeded

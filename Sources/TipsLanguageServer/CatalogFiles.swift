@@ -1,9 +1,10 @@
+import TipsDriver
 import TipsJournal
-import TipsSyntax
 
-/// Finds catalogs on disk the way `tipc check` does (Docs/cli.md): below a workspace folder,
-/// the first directory on the way down that holds `.tips` files of its own is a catalog, and
-/// every `.tips` file below it belongs to it. Entries starting with `.` are skipped.
+/// Finds catalogs on disk the way `tipc check` does (Docs/cli.md), with the same search (the
+/// driver's `CatalogSearch`): below a workspace folder, the first directory on the way down
+/// that holds `.tips` files of its own is a catalog, and every `.tips` file below it belongs
+/// to it. Entries starting with `.` are skipped.
 enum CatalogFiles {
     /// The catalog directory holding `path`, searching down from `root`; `nil` if `path` is
     /// not below `root`. `holdsTips` answers for directories (on disk or open in the editor).
@@ -22,14 +23,14 @@ enum CatalogFiles {
 
     /// Whether `directory` on disk holds a `.tips` file itself (as `tipc` decides).
     static func directoryHoldsTips(_ directory: String) -> Bool {
-        InputTree.holdsFiles(directory, suffix: ".tips")
+        CatalogSearch.holdsTips(directory)
     }
 
     /// Every `.tips` file below `directory`, in the order `tipc` visits them (byte-wise sorted
-    /// names, directory by directory), by `tipc`'s bounded search (`InputTree`), with the
+    /// names, directory by directory), by `tipc`'s bounded search, with the
     /// problems it met (link loops, links to `/`, too large or too deep a tree).
     static func tipsFiles(below directory: String) -> (files: [String], problems: [String]) {
-        let found = InputTree.group(directory, suffix: ".tips")
+        let found = CatalogSearch.catalog(directory)
         return (found.groups.first?.files.map(\.path) ?? [], found.problems.map(\.description))
     }
 
@@ -37,7 +38,7 @@ enum CatalogFiles {
     /// file within the parser's size limit is read (a FIFO in the workspace would block
     /// the server, `/dev/zero` behind a link would exhaust its memory).
     static func read(_ path: String) -> [UInt8]? {
-        try? InputFile.read(path, limit: InputFile.Limit(bytes: Parser.maximumFileSize, what: "a .tips file"))
+        try? FileSystem.readFile(path, limit: FileSystem.Limit.source)
     }
 
     static func components(_ path: String) -> [String] {
@@ -66,7 +67,7 @@ extension CatalogFiles {
     /// not looking inside a catalog for more: it is one namespace), with their files, and
     /// the problems the search met: the search `tipc check ROOT` makes.
     static func catalogs(under root: String) -> (catalogs: [(directory: String, files: [String])], problems: [String]) {
-        let found = InputTree.groups(under: root, suffix: ".tips")
+        let found = CatalogSearch.catalogs(under: root)
         return (found.groups.map { ($0.directory, $0.files.map(\.path)) }, found.problems.map(\.description))
     }
 }

@@ -1,5 +1,5 @@
 import TipsCheck
-import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// A catalog ready for scenarios: its bundle bytes and its checked model (for notes that
@@ -17,18 +17,14 @@ public struct CompiledCatalog: Sendable {
     /// Checks and compiles `sources` (the files of one catalog).
     public init(path: String, sources: SourceSet) {
         self.path = path
-        let checked = Checker.check(sources)
+        // Checked once; the bundle (none with errors) is compiled from the model of that check.
+        let checked = CheckedCatalog(sources)
         model = checked.model
-        if checked.diagnostics.errorCount > 0 {
-            bundle = nil
-            errors = checked.diagnostics.filter { $0.severity == .error }
-            return
-        }
-        let output = Compiler.compile(sources: sources)
+        let output = checked.compile()
         bundle = output.bytes
         errors = output.diagnostics.filter { $0.severity == .error }
     }
 
     /// The model's tip called `name`.
-    func tip(named name: String) -> ModelTip? { model.tips.first { $0.name == name } }
+    func tip(named name: String) -> TipsCheck.Tip? { model.tips.first { $0.name == name } }
 }

@@ -1,6 +1,6 @@
 import TipsBenchSupport
-import TipsCLI
 import TipsCheck
+import TipsDriver
 import TipsSource
 import TipsSyntax
 
@@ -41,6 +41,7 @@ enum Benchmarks {
             return .init(workload: .init(operation: { Checker.check(sources).diagnostics.count }),
                          baselines: [("parse", .init(operation: parse))])
         },
+        CompileBench.compile,
         IncrementalCheckBench.edit,
         LSPBench.notesApp,
         LSPBench.generatedSmall,

@@ -1,5 +1,5 @@
-import TipsCLI
 import TipsCheck
+import TipsDriver
 import TipsSource
 import TipsSyntax
 

@@ -1,5 +1,6 @@
 import Foundation
 import TipsCLI
+import TipsDriver
 import TipsLanguageServer
 
 /// lsp.keystroke.*: one keystroke in an editor through `tipc lsp`'s server (a `didChange`,

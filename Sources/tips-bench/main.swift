@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TipsCLI
+import TipsDriver
 import TipsSource
 
 // tips-bench: run with `swift run -c release tips-bench [--json] [--filter S] [--quick]`.

@@ -1,5 +1,5 @@
 import Foundation
-import TipsCompile
+import TipsDriver
 import TipsSource
 
 /// The definitions Jot runs on. An app ships a bundle compiled ahead of time
@@ -20,22 +20,14 @@ enum DemoCatalog {
         return root.appendingPathComponent(local).path
     }
 
-    /// Checks and compiles every `.tips` file of `directory` into bundle bytes.
+    /// Checks and compiles the catalog in `directory` (found as `tipc` finds one) into bundle bytes.
     static func compile(directory: String) throws(Failure) -> [UInt8] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".tips") }.sorted()
-        } catch {
-            throw Failure(message: "cannot read \(directory): \(error.localizedDescription)")
+        let sources: SourceSet
+        switch CatalogLoader.loadSingle(directory) {
+        case .success(let catalog): sources = catalog
+        case .failure(let failure): throw Failure(message: failure.messages(for: directory).joined(separator: "\n"))
         }
-        var sources = SourceSet()
-        for name in names {
-            let path = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else { throw Failure(message: "cannot read \(path)") }
-            sources.add(path: path, bytes: [UInt8](data))
-        }
-        guard !sources.files.isEmpty else { throw Failure(message: "no .tips files in \(directory)") }
-        let output = Compiler.compile(sources: sources)
+        let output = CheckedCatalog(sources).compile()
         guard let bytes = output.bytes else {
             let errors = output.diagnostics.filter { $0.severity == .error }
             throw Failure(message: DiagnosticRenderer.text(errors, sources: sources) + "the definitions in \(directory) have errors")

@@ -118,7 +118,7 @@ import TipsSyntax
             where line.contains(literal) {
                 if isDeclarations, let match = try declaration.wholeMatch(in: line) {
                     declared.append(String(match.output[1].substring ?? ""))
-                } else if file.hasSuffix("TipsCLI/ChangeCode.swift"), line.wholeMatch(of: changeCase) != nil {
+                } else if file.hasSuffix("TipsDriver/ChangeCode.swift"), line.wholeMatch(of: changeCase) != nil {
                     continue
                 } else {
                     stray.append("Sources/\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")

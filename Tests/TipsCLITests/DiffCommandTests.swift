@@ -114,25 +114,6 @@ import TipsSource
         #expect(try stripped(tipc("diff", "--format", "json", old, dir.path + "/old.tipsb")).isEmpty)
     }
 
-    /// Without explanations in the bundle, rules are compared by their symbolic code: the
-    /// same source gives equal schemas, a changed constant is still a change.
-    @Test func rulesWithoutExplanations() throws {
-        func schema(_ path: String) throws -> CatalogSchema {
-            let loaded = CatalogLoader.load([path])
-            let sources = try #require(loaded.catalogs.first)
-            var options = CompileOptions()
-            options.explain = false
-            let bytes = try #require(Compiler.compile(sources: sources, options: options).bytes)
-            let bundle = try BundleLoader.load(bytes).bundle
-            #expect(bundle.explain.isEmpty)
-            return CatalogSchema(bundle)
-        }
-        let (old, new) = Self.pair("rule-changed")
-        let a = try schema(old)
-        #expect(CatalogDiff.compare(old: a, new: try schema(old)).isEmpty)
-        #expect(CatalogDiff.compare(old: a, new: try schema(new)).map(\.code) == [.rulesChanged])
-    }
-
     @Test func allowListedCodesDoNotFail() throws {
         let (old, new) = Self.pair("tip-removed")
         let allowed = tipc("diff", "--allow", "D100", old, new)
@@ -232,14 +213,5 @@ import TipsSource
                                     + "if 'savedByHand' (added, same payload) is its new name, declare it: 'renamedFrom manualSave'"))
         let (o2, n2) = Self.pair("event-removed")
         #expect(tipc("diff", o2, n2).stdout.contains("a rename restarts every count from zero (declare it with renamedFrom"))
-    }
-
-    /// Declared renames are applied to old rules as whole words, never inside strings.
-    @Test func renamesRewriteWholeWordsOnly() {
-        let map = ["saved": "stored", "seen": "hasSeen"]
-        #expect(CatalogDiff.replacingWords(in: "count(saved within 7d) >= 3 && seen", map)
-                == "count(stored within 7d) >= 3 && hasSeen")
-        #expect(CatalogDiff.replacingWords(in: "savedAll && title == \"saved \\\" seen\" && seen2", map)
-                == "savedAll && title == \"saved \\\" seen\" && seen2")
     }
 }

@@ -12,7 +12,7 @@ struct CatalogStates {
         self.model = model
     }
 
-    mutating func value(_ type: ModelType) -> ReferenceValue {
+    mutating func value(_ type: TipsCheck.ValueType) -> ReferenceValue {
         switch type {
         case .optional(let w): return rng.chance(30) ? .none : value(w)
         case .bool, .error: return .bool(rng.chance(50))

@@ -1,7 +1,7 @@
 import Foundation
 import TipsCheck
-import TipsCLI
 import TipsCompile
+import TipsDriver
 import TipsSource
 import TipsSwiftGen
 

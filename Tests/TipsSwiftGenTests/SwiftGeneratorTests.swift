@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TipsCheck
-import TipsCLI
 import TipsCompile
+import TipsDriver
 import TipsSource
 import TipsSwiftGen
 

@@ -20,7 +20,7 @@ extension CatalogSchema {
             case .int: return String(Int64(bitPattern: c.bits))
             case .double: return String(Double(bitPattern: c.bits))
             case .date: return "date(\(Int64(bitPattern: c.bits))ms)"
-            case .duration: return DiffCommand.duration(Int64(bitPattern: c.bits))
+            case .duration: return CatalogSchema.duration(Int64(bitPattern: c.bits))
             case .string: return quoted(string(UInt32(truncatingIfNeeded: c.bits)))
             case .enumeration:
                 let e = Int(c.type.enumIndex)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TipsCLI
+@testable import TipsDriver
 
 @Suite struct CatalogLoaderTests {
     @Test func directoriesAreSearchedRecursivelyInSortedOrder() throws {
@@ -78,9 +78,6 @@ import Testing
         try dir.link("gone.txt", to: "nowhere.txt")
         let result = CatalogLoader.load([dir.path])
         #expect(result.failures.map(\.message) == ["broken symbolic link: \(dir.path)/gone.tips"])
-        let run = tipc("check", dir.path)
-        #expect(run.status == 2)
-        #expect(run.stderr == "tipc: error: broken symbolic link: \(dir.path)/gone.tips\n")
     }
 
     @Test(.disabled(if: getuid() == 0, "root reads every file"))
@@ -90,7 +87,6 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: secret)
         let result = CatalogLoader.load([dir.path])
         #expect(result.failures.map(\.message) == ["cannot read \(secret): Permission denied"])
-        #expect(tipc("check", dir.path).status == 2)
     }
 
     @Test func missingPathsAreAllReported() throws {

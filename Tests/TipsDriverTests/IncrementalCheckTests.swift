@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipsCheck
-import TipsCLI
+import TipsDriver
 import TipsSource
 import TipsSyntax
 

@@ -10,12 +10,13 @@ import TipsSource
 /// catalogs, checked separately, while `notes-app/` alone is one. Files named explicitly
 /// (whatever their extension) together form one more catalog.
 ///
-/// Everything is visited in byte-wise sorted order, so output is deterministic. Inside
-/// directories, entries whose name starts with `.` (`.git`, `.build`) are skipped; symbolic
+/// Directories are searched by ``CatalogSearch``, as the language server searches its
+/// workspace folders: everything is visited in byte-wise sorted order, so output is
+/// deterministic; entries whose name starts with `.` (`.git`, `.build`) are skipped; symbolic
 /// links are followed, each directory entered once, and a link leading back to a directory
 /// being searched (or above it, as a `sysroot` link to `/` does) is reported instead of
-/// followed; the search is bounded (`InputTree`). A file reached twice (two links, or named
-/// twice) is read once.
+/// followed; the search is bounded. A file reached twice (two links, or named twice) is read
+/// once.
 public enum CatalogLoader {
     /// A problem finding or reading files; `message` reads after `tipc: error: `.
     public struct Failure: Error, Sendable, Equatable {
@@ -42,7 +43,7 @@ public enum CatalogLoader {
     }
 
     /// `directory/name`, without a leading `./` for the current directory.
-    static func join(_ directory: String, _ name: String) -> String { InputTree.join(directory, name) }
+    package static func join(_ directory: String, _ name: String) -> String { CatalogSearch.join(directory, name) }
 
     private struct Walker {
         var catalogs: [SourceSet] = []
@@ -78,9 +79,9 @@ public enum CatalogLoader {
         }
 
         /// The catalogs below `directory`, found by the search the language server uses too
-        /// (`InputTree`: every directory once, bounded, links back or above reported).
+        /// (every directory once, bounded, links back or above reported).
         mutating func discover(_ directory: String) {
-            let found = InputTree.groups(under: directory, suffix: ".tips")
+            let found = CatalogSearch.catalogs(under: directory)
             for problem in found.problems { fail(problem.description) }
             for group in found.groups {
                 catalogs.append(SourceSet())

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TipsBytecode
 import TipsCompile
+@testable import TipsDriver
 import TipsSource
-@testable import TipsCLI
 
 /// Every `tipc diff` code is reported for at least one pair of catalogs (the fixture pairs of
 /// ``DiffCommandTests``, and ``triggers`` for the changes they leave out), compared in
@@ -49,8 +49,8 @@ import TipsSource
     /// The codes the fixture pairs and the triggers report, computed once.
     static let emittedCodes: Result<Set<ChangeCode>, any Error> = Result {
         var codes: Set<ChangeCode> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: DiffCommandTests.fixtures) {
-            let (old, new) = DiffCommandTests.pair(name)
+        for name in try FileManager.default.contentsOfDirectory(atPath: CatalogDiffTests.fixtures) {
+            let (old, new) = CatalogDiffTests.pair(name)
             let changes = CatalogDiff.compare(old: try schema(try files(old)), new: try schema(try files(new)))
             codes.formUnion(changes.map(\.code))
         }

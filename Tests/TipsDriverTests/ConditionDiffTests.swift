@@ -2,7 +2,7 @@ import Testing
 import TipsBytecode
 import TipsCompile
 import TipsSource
-@testable import TipsCLI
+@testable import TipsDriver
 
 /// `tipc diff` sees `when` conditions: a changed message condition is D161, a changed action
 /// condition D146, and the same catalog compares equal.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TipsSource
-import TipsCLI
+import TipsDriver
 
 /// `DiagnosticHelp.all` (the SARIF rules' help) says what `Docs/diagnostics.md` and `Docs/diff.md` say, entry
 /// for entry. On failure, run `python3 scripts/diagnostic-help.py` to regenerate the table.
@@ -96,6 +96,6 @@ import TipsCLI
 @Suite struct ChangeCodeDocsTests {
     @Test func everyChangeCodeIsDocumented() throws {
         let documented = try DiagnosticHelpDocsTests.documented("Docs/diff.md").map(\.code)
-        #expect(documented == TipsCLI.ChangeCode.allCases.map(\.rawValue))
+        #expect(documented == TipsDriver.ChangeCode.allCases.map(\.rawValue))
     }
 }

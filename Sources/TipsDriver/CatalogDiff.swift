@@ -14,9 +14,9 @@ public enum CatalogDiff {
         groups(old, new, &changes)
         if old.displayFrequency != new.displayFrequency {
             changes.append(CatalogChange(.displayFrequencyChanged, .config, "displayFrequency",
-                "display frequency changed from \(DiffCommand.frequency(old.displayFrequency)) to "
-                    + "\(DiffCommand.frequency(new.displayFrequency)); the cooldown since the last first display applies at once",
-                old: DiffCommand.frequency(old.displayFrequency), new: DiffCommand.frequency(new.displayFrequency)))
+                "display frequency changed from \(CatalogSchema.frequency(old.displayFrequency)) to "
+                    + "\(CatalogSchema.frequency(new.displayFrequency)); the cooldown since the last first display applies at once",
+                old: CatalogSchema.frequency(old.displayFrequency), new: CatalogSchema.frequency(new.displayFrequency)))
         }
         let order: [CatalogChange.Kind] = [.enum, .param, .event, .tip, .group, .config]
         return changes.enumerated().sorted { a, b in
@@ -241,12 +241,12 @@ public enum CatalogDiff {
                 var parts: [String] = []
                 if limitLowered { parts.append("limit \(e.limit) -> \(n.limit)") }
                 if ageShortened {
-                    parts.append("max age \(e.maxAge.map(DiffCommand.duration) ?? "none") -> \(n.maxAge.map(DiffCommand.duration) ?? "none")")
+                    parts.append("max age \(e.maxAge.map(CatalogSchema.duration) ?? "none") -> \(n.maxAge.map(CatalogSchema.duration) ?? "none")")
                 }
                 changes.append(CatalogChange(.donationsShortened, .event, e.name,
                     "fewer donations of '\(e.name)' stay visible (\(parts.joined(separator: ", "))): counts over its history drop for users with more",
-                    old: "limit \(e.limit), max age \(e.maxAge.map(DiffCommand.duration) ?? "none")",
-                    new: "limit \(n.limit), max age \(n.maxAge.map(DiffCommand.duration) ?? "none")"))
+                    old: "limit \(e.limit), max age \(e.maxAge.map(CatalogSchema.duration) ?? "none")",
+                    new: "limit \(n.limit), max age \(n.maxAge.map(CatalogSchema.duration) ?? "none")"))
             }
         }
         for n in new.events where oldEvents[n.identity] == nil && !renamed.contains(n.name) {
@@ -320,8 +320,8 @@ public enum CatalogDiff {
             }
         }
         if t.maxDisplayDuration != n.maxDisplayDuration {
-            let o = optional(t.maxDisplayDuration, DiffCommand.duration)
-            let v = optional(n.maxDisplayDuration, DiffCommand.duration)
+            let o = optional(t.maxDisplayDuration, CatalogSchema.duration)
+            let v = optional(n.maxDisplayDuration, CatalogSchema.duration)
             let lowered = (n.maxDisplayDuration ?? Int64.max) < (t.maxDisplayDuration ?? Int64.max)
             changes.append(CatalogChange(.displayDurationChanged, .tip, name,
                 "maxDisplayDuration of '\(name)' " + (lowered

@@ -1,6 +1,6 @@
 import Testing
 import TipsCheck
-import TipsCLI
+import TipsDriver
 import TipsSource
 
 @Suite struct CatalogGeneratorTests {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
-@testable import TipsCLI
+@testable import TipsDriver
 
-/// `tipc check DIR` on hostile trees (issue 19): the search shared with the language server
-/// (`InputTree`) enters each directory once, reports links back to or above the directory
-/// being searched instead of following them, does not enter `/proc`, and stops at depth
-/// and entry bounds, so each of these answers after a bounded search.
+/// `CatalogLoader` (what `tipc check DIR` reads) on hostile trees (issue 19): the search
+/// shared with the language server (`InputTree`) enters each directory once, reports links
+/// back to or above the directory being searched instead of following them, does not enter
+/// `/proc`, and stops at depth and entry bounds, so each of these answers after a bounded
+/// search.
 @Suite struct CatalogDiscoveryTests {
     @Test func aLinkToTheRootOfTheDiskIsReportedNotFollowed() throws {
         let dir = try TemporaryDirectory()
@@ -17,9 +18,6 @@ import Testing
             "symbolic link loop: \(dir.path)/sdk/sysroot leads to /, which holds the directory being searched",
         ])
         #expect(result.files.map(\.path) == [dir.path + "/app/a.tips"])
-        let run = tipc("check", dir.path)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("sdk/sysroot leads to /"))
     }
 
     @Test func aLinkToAParentIsALoopToo() throws {

@@ -1,0 +1,30 @@
+import TipsCheck
+import TipsSource
+
+/// Checks several catalogs, each on its own, and gathers their results for one report.
+///
+/// Diagnostics of different catalogs point into different ``SourceSet``s; to render them
+/// together (one sorted list, one cap, one JSON document) every file is also added to one
+/// combined set and each diagnostic's ranges are moved to that set's file ids.
+public struct CatalogCheck: Sendable {
+    /// All files of all catalogs, in catalog order.
+    public var sources = SourceSet()
+    /// Every diagnostic, catalogs in order, each catalog's sorted for output.
+    public var diagnostics: [Diagnostic] = []
+    /// Each catalog checked, with its own result (its model, diagnostics in its own file
+    /// ids), in order: what compiling or generating continues from without checking again.
+    public var checked: [CheckedCatalog] = []
+    /// Totals over all catalogs.
+    public var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
+
+    public init(_ catalogs: [SourceSet]) {
+        for catalog in catalogs {
+            let offset = Int32(sources.files.count)
+            for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }
+            let one = CheckedCatalog(catalog)
+            checked.append(one)
+            diagnostics += one.result.diagnostics.map { $0.movingFiles(by: offset) }
+            summary.add(CheckSummary(files: catalog.files.count, result: one.result))
+        }
+    }
+}
