@@ -26,22 +26,32 @@ extension JournalCommand {
         try checkMergeOutput(output, &invocation)
         // OUT's own records are read under its lock (below), not here.
         let outIdentity = identity(output)
+        // Each input is folded as it is read, a few megabytes at a time: memory holds the
+        // merged facts, not the inputs' records (Docs/cli.md gives the figures).
         var merged = JournalMerge()
         for path in inputs where outIdentity == nil || identity(path) != outIdentity {
-            let (entries, report) = try read(path, &invocation)
-            warnAboutSkipped(report, of: path, &invocation)
-            merged.merge(JournalMerge(records: entries.lazy.map(\.record)))
+            try fold(path, into: &merged, &invocation)
         }
-        var current: [JournalRecord] = []
         var written = 0
+        // Tips and parameters, from the records other than donations (no second copy of
+        // every donation just to count them).
+        var state = JournalState()
         let found: JournalReport?
-        do {
-            found = try Journal.replace(at: output, created: at, visitCurrent: { current.append($0.record) }) {
-                (file: inout Journal.Replacement) throws(JournalError) in
-                merged.merge(JournalMerge(records: current))
-                current = []
-                for record in merged.records { try file.append(record) }
+        do throws(JournalError) {
+            found = try Journal.replace(at: output, created: at) { (file: inout Journal.Replacement) throws(JournalError) in
+                // Under OUT's lock: every record a writer acknowledged is in it.
+                do throws(JournalError) {
+                    let stream = try JournalRecordStream(path: output)
+                    merged.merge(records: stream)
+                    if let failure = stream.failure { throw failure }
+                } catch {
+                    // Nothing there yet: a new journal.
+                    guard error.kind == .io, error.errno == ENOENT else { throw error }
+                }
+                let records = merged.records
+                for record in records { try file.append(record) }
                 written = file.records
+                state = JournalState(records: records.lazy.filter { if case .donate = $0 { return false } else { return true } })
             }
         } catch {
             throw fail(error, path: output, &invocation)
@@ -53,12 +63,22 @@ extension JournalCommand {
                     + "they are merged in (remove \(output) first to write the inputs' merge alone)\n"
             }
         }
-        // Tips and parameters come from the records other than donations: no second copy
-        // of every donation just to count.
-        let state = JournalState(records: merged.records.lazy.filter { if case .donate = $0 { return false } else { return true } })
         invocation.stdout += "merged \(inputs.count) journals into \(output): \(written) records "
             + "(\(state.params.count) parameters, \(merged.donations.count) donations, \(state.tips.count) tips)\n"
         return ExitCode.success
+    }
+
+    /// Merges the facts of the journal at `path` into `merged`, read in bounded chunks; its
+    /// damaged lines and records of unknown kinds are warned about.
+    static func fold(_ path: String, into merged: inout JournalMerge, _ invocation: inout Invocation) throws(Definitions.Exit) {
+        do throws(JournalError) {
+            let stream = try JournalRecordStream(path: path)
+            merged.merge(records: stream)
+            if let failure = stream.failure { throw failure }
+            warnAboutSkipped(stream.report, of: path, &invocation)
+        } catch {
+            throw fail(error, path: path, &invocation)
+        }
     }
 
     /// Refuses an OUT that cannot be a journal: standard output, a FIFO, a device, a
