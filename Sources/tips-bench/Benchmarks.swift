@@ -49,5 +49,7 @@ enum Benchmarks {
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,
+        CLIBench.merge,
+        CLIBench.test,
     ]
 }
