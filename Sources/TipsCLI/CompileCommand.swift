@@ -29,8 +29,10 @@ enum CompileCommand {
             'tipc check'; with errors (or warnings under --strict) nothing is written. The
             bundle replaces a regular FILE atomically (a reader sees the old file or the new
             one; through a symbolic link, the link's target is replaced and the link kept).
-            A FIFO or device is written directly and never replaced; -o - writes the bundle
-            to standard output (and nothing else goes there).
+            A FIFO or character device is written directly and never replaced; a directory
+            is refused. -o - (or a FILE that is standard output, like /dev/stdout) writes
+            the bundle to standard output and nothing else goes there: the report and the
+            'wrote' line go to standard error.
             testing { } blocks are never compiled.
             Exit status: 0 bundle written, 1 errors (or warnings with --strict),
             2 usage or I/O error.
@@ -96,27 +98,19 @@ enum CompileCommand {
             invocation.error("\(output) not written")
             return ExitCode.failure
         }
-        do {
-            if output == "-" {
-                // Standard output holds the bundle: the report text goes to standard error.
-                invocation.stderr = invocation.stdout + invocation.stderr
-                invocation.stdout = ""
-                if invocation.binaryStdout != nil {
-                    invocation.binaryStdout?.append(contentsOf: bytes)
-                } else {
-                    try FileSystem.writeAll(1, bytes[...], path: "standard output")
-                }
-                return ExitCode.success
+        do throws(OutputFile.Failure) {
+            let destination = try OutputFile(output)
+            // Standard output as the output: it carries the bundle alone, and the report
+            // (this line too) goes to standard error.
+            try destination.write(bytes, &invocation)
+            if format != .json, format != .sarif {
+                let bundle = compiled.bundle
+                destination.report("wrote \(output == "-" ? "standard output" : output): \(bundle?.tips.count ?? 0) tips, "
+                    + "\(bundle?.programs.count ?? 0) programs, \(bytes.count) bytes\n", &invocation)
             }
-            try FileSystem.writeOutput(output, bytes: bytes)
         } catch {
             invocation.error("cannot write \(output): \(error.reason)")
             return ExitCode.usage
-        }
-        if format != .json, format != .sarif {
-            let bundle = compiled.bundle
-            invocation.stdout += "wrote \(output): \(bundle?.tips.count ?? 0) tips, "
-                + "\(bundle?.programs.count ?? 0) programs, \(bytes.count) bytes\n"
         }
         return ExitCode.success
     }

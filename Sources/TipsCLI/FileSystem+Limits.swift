@@ -10,8 +10,6 @@ extension FileSystem.Limit {
     static let scenario = InputFile.Limit(bytes: Parser.maximumFileSize, what: "a scenario file")
     /// A compiled bundle: the runtime's own limit (`TipStore(bundleURL:)`).
     static let bundle = TipStore.bundleLimit
-    /// Swift that `tipc gen swift` wrote before (a bundle in base64 and declarations).
-    static let generatedSwift = InputFile.Limit(bytes: 256 << 20, what: "a generated Swift file")
     /// A journal copied for `status` and `explain` (the runtime compacts at 4 MiB).
     static let journal = InputFile.Limit(bytes: 1 << 30, what: "a journal read by status and explain")
 }

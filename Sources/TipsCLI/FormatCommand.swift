@@ -95,8 +95,8 @@ enum FormatCommand {
                 }
             case .write:
                 guard changed else { continue }
-                do {
-                    try FileSystem.writeAtomically(file.path, bytes: Array(formatted.utf8))
+                do throws(OutputFile.Failure) {
+                    try OutputFile(file.path).write(Array(formatted.utf8), &invocation)
                     invocation.stdout += file.path + "\n"
                 } catch {
                     invocation.error("cannot write \(file.path): \(error.reason)")

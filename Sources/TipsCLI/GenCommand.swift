@@ -18,7 +18,7 @@ enum GenCommand {
         usage: "tipc gen swift [--type-name NAME] [--access internal|public] [--color auto|always|never] [PATH...] [-o FILE]",
         options: [
             .init(name: "-o", value: "FILE",
-                  help: "Write to FILE, only when its content changes (default: standard output)"),
+                  help: "Write to FILE, only when its content changes (default, and -: standard output)"),
             .init(name: "--type-name", value: "NAME",
                   help: "The namespace enum holding the bundle, makeStore and enums (default AppTips)"),
             .init(name: "--access", value: "internal|public",
@@ -30,7 +30,9 @@ enum GenCommand {
             PATHs (files or folders, default: the current directory) are found and checked as by
             'tipc check' and must make up one catalog. Diagnostics go to standard error; with
             errors nothing is written. With -o, FILE is left untouched (not even its
-            modification time) when the generated text is unchanged, so builds stay incremental.
+            modification time) when the generated text is unchanged, so builds stay incremental;
+            a changed one replaces a regular FILE atomically, and a FIFO or character device is
+            written directly, never replaced (Docs/cli.md, "Outputs by kind").
             The output depends only on the catalog (paths in it are catalog-relative).
             See Docs/codegen.md for what is generated.
             Exit status: 0 written (or unchanged), 1 errors in the catalog or names that clash
@@ -108,14 +110,16 @@ enum GenCommand {
             return ExitCode.failure
         }
 
-        guard let output else {
+        guard let output, output != "-" else {
             invocation.stdout += swift
             return ExitCode.success
         }
         let generated = Array(swift.utf8)
-        if let existing = try? FileSystem.readFile(output, limit: FileSystem.Limit.generatedSwift), existing == generated { return ExitCode.success }
-        do {
-            try FileSystem.writeAtomically(output, bytes: generated)
+        do throws(OutputFile.Failure) {
+            let destination = try OutputFile(output)
+            // Unchanged: not even the modification time moves, so builds stay incremental.
+            if destination.holds(generated) { return ExitCode.success }
+            try destination.write(generated, &invocation)
         } catch {
             invocation.error("cannot write \(output): \(error.reason)")
             return ExitCode.usage

@@ -18,7 +18,7 @@ enum JournalCommand {
             + "\n       tipc journal merge A B [C...] -o OUT",
         options: [
             .init(name: "--at", value: "ISO-8601", help: "The record's instant (default: now); for compact, the instant maxAge counts from"),
-            .init(name: "-o", value: "OUT", help: "merge: the journal to write (replaced atomically)"),
+            .init(name: "-o", value: "OUT", help: "merge: the journal to merge into (under its lock, replaced atomically)"),
         ] + Definitions.options,
         details: """
             show      list every record: sequence number, time (ISO-8601, UTC) and what it says
@@ -31,10 +31,13 @@ enum JournalCommand {
                       the journal is created if missing. REASON is actionPerformed,
                       displayCountExceeded, displayDurationExceeded or tipClosed.
             merge A B [C...] -o OUT
-                      merge the journals of several devices (or processes) into OUT, a
-                      new journal: parameters last-writer-wins, donations as a set, display
+                      merge the journals of several devices (or processes) into the
+                      journal OUT: parameters last-writer-wins, donations as a set, display
                       counters by maximum, invalidation wins (Docs/sync.md); the order of
-                      the inputs does not matter
+                      the inputs does not matter. What OUT holds is merged in too, under
+                      its lock, so a process writing OUT meanwhile loses nothing; OUT keeps
+                      its header, mode and owner (as after a compaction). OUT must be a
+                      journal or nothing yet: -, FIFOs, devices and other files are refused
             With --defs or --bundle, names and values are checked against the definitions;
             without, value types come from their spelling: true/false, 3, -2.5, "text",
             2026-01-08T09:00:00Z (a date), .case (an enum case), [a, "b c"] (a set of

@@ -14,7 +14,8 @@ enum TestCommand {
             .init(name: "--format", value: "text|json|github|sarif",
                   help: "Output format (default text; github prints Actions annotations)"),
             .init(name: "--scenario", value: "NAME", help: "Run only the scenarios with this title"),
-            .init(name: "--timeline", value: "OUT.svg", help: "Draw the scenario run as an SVG timeline (needs one scenario)"),
+            .init(name: "--timeline", value: "OUT.svg",
+                  help: "Draw the scenario run as an SVG timeline (needs one scenario; - is standard output)"),
             .init(name: "--color", value: "auto|always|never",
                   help: "Colour text output (default auto: on a terminal, unless NO_COLOR is set)"),
         ],
@@ -43,6 +44,16 @@ enum TestCommand {
             invocation.stdout += command.helpText
             return ExitCode.success
         }
+        // Looked at before anything runs: a directory or a missing folder is refused at once.
+        var timeline: OutputFile?
+        if let out = arguments.values["--timeline"] {
+            do throws(OutputFile.Failure) {
+                timeline = try OutputFile(out)
+            } catch {
+                invocation.error("cannot write \(out): \(error.reason)")
+                return ExitCode.usage
+            }
+        }
         let found = ScenarioFinder.find(arguments.positionals)
         guard found.failures.isEmpty else {
             for failure in found.failures { invocation.error(failure) }
@@ -58,39 +69,43 @@ enum TestCommand {
             invocation.error("no scenario named '\(only)'")
             return ExitCode.usage
         }
-        if let out = arguments.values["--timeline"] {
+        if let timeline {
             guard report.outcomes.count == 1, let outcome = report.outcomes.first?.outcome else {
                 let names = report.outcomes.map { "'\($0.outcome.name)'" }.prefix(5).joined(separator: ", ")
                 return invocation.usageError(UsageError(message: "--timeline draws one scenario, but \(report.outcomes.count) ran"
                     + (names.isEmpty ? "" : " (\(names)\(report.outcomes.count > 5 ? ", ..." : ""))") + "; pick one with --scenario NAME"),
                     command: command)
             }
-            do {
-                try FileSystem.writeAtomically(out, bytes: Array(TimelineSVG.render(outcome.timeline).utf8))
+            do throws(OutputFile.Failure) {
+                try timeline.write(Array(TimelineSVG.render(outcome.timeline).utf8), &invocation)
             } catch {
-                invocation.error("cannot write \(out): \(error.reason)")
+                invocation.error("cannot write \(timeline.path): \(error.reason)")
                 return ExitCode.usage
             }
         }
         let diagnostics = report.diagnostics
+        // With the timeline on standard output, the report goes to standard error.
+        var text = ""
         switch format {
         case .text:
-            let options = DiagnosticRenderer.Options(colored: invocation.wantsColor(color))
-            invocation.stdout += DiagnosticRenderer.text(diagnostics, sources: report.sources, options: options)
-            invocation.stdout += report.line + "\n"
+            let onStandardError = timeline?.isStandardOutput ?? false
+            let options = DiagnosticRenderer.Options(colored: invocation.wantsColor(color, onStandardError: onStandardError))
+            text += DiagnosticRenderer.text(diagnostics, sources: report.sources, options: options)
+            text += report.line + "\n"
         case .json:
-            invocation.stdout += DiagnosticRenderer.json(diagnostics, sources: report.sources, summary: [
+            text += DiagnosticRenderer.json(diagnostics, sources: report.sources, summary: [
                 ("files", .int(report.files)), ("scenarios", .int(report.scenarios)), ("passed", .int(report.passed)),
                 ("failed", .int(report.failed)), ("errors", .int(diagnostics.errorCount)),
                 ("warnings", .int(diagnostics.warningCount)),
             ])
         case .github:
-            invocation.stdout += DiagnosticRenderer.github(diagnostics, sources: report.sources)
-            invocation.stdout += report.line + "\n"
+            text += DiagnosticRenderer.github(diagnostics, sources: report.sources)
+            text += report.line + "\n"
         case .sarif:
-            invocation.stdout += DiagnosticRenderer.sarif(diagnostics, sources: report.sources,
-                                                          tool: .init(name: "tipc", version: Tipc.version))
+            text += DiagnosticRenderer.sarif(diagnostics, sources: report.sources,
+                                             tool: .init(name: "tipc", version: Tipc.version))
         }
+        if let timeline { timeline.report(text, &invocation) } else { invocation.stdout += text }
         return report.succeeded ? ExitCode.success : ExitCode.failure
     }
 }

@@ -115,6 +115,40 @@ public struct JournalMerge: Sendable, Hashable {
         normalize()
     }
 
+    /// Adds the facts of one journal's records, in journal order, as they are read: the
+    /// same as `merge(JournalMerge(records: records))`, without holding a second set of
+    /// facts (`tipc journal merge` folds each input's file straight in, so memory is the
+    /// merged facts whatever the inputs' sizes). Only the tips' presentations need a
+    /// replay, since they pair up in journal order; parameters and donations go straight in.
+    public mutating func merge(records: some Sequence<JournalRecord>) {
+        var replay = JournalState()
+        for record in records {
+            switch record {
+            case .param(let name, let value, let at):
+                offer(name, JournalState.Param(value: value, at: at))
+            case .donate(let event, let at, let payload):
+                donations.insert(Donation(event: event, at: at, payload: payload))
+            case .invalidate(let tip, let reason, let at):
+                replay.apply(record)
+                invalidations[tip, default: []].insert(Invalidation(reason: reason, at: at))
+            case .resetEligibility(let tip, let at):
+                replay.apply(record)
+                eligibilityResets[tip] = JournalMerge.maxOptional(eligibilityResets[tip], at)
+            case .resetStore(let at):
+                replay.apply(record)
+                storeReset = JournalMerge.maxOptional(storeReset, at)
+            case .tipSnapshot(let tip, let state):
+                replay.apply(record)
+                joinCounters(tip, Counters(state))
+                if let inv = state.invalidation { invalidations[tip, default: []].insert(inv) }
+            case .displayBegan, .displayEnded:
+                replay.apply(record)
+            }
+        }
+        for (tip, state) in replay.tips { joinCounters(tip, Counters(state)) }
+        normalize()
+    }
+
     /// The facts of both: commutative, associative and idempotent.
     public func merging(_ other: JournalMerge) -> JournalMerge {
         var m = self

@@ -74,8 +74,9 @@ struct ScenarioRun {
     /// Opens (or reopens) the store on the scenario's journal and watches every lane.
     mutating func open() throws(StepFailure) {
         do {
-            // Batched: a scenario needs no fsync per step (close flushes, so relaunch replays it all).
-            let s = try TipStore(bundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
+            // Batched: no write per step (close flushes, so relaunch replays it all); and never
+            // an fsync: the journal is scratch, and syncing it was most of a scenario's cost.
+            let s = try TipStore(simulatingBundle: bundle, journalURL: journal, clock: clock, overrides: overrides,
                                  durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 600_000))
             // Scenarios run as on iOS whatever the host (until a `platform` step), so `when
             // platform` content is the same everywhere.

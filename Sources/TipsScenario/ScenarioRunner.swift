@@ -17,6 +17,9 @@ public struct ScenarioRunner: Sendable {
     /// Ask the store about every tip at every sample (slow): for the differential test of
     /// the partial samples taken after steps that cannot invalidate a tip off screen.
     var alwaysFullSamples = false
+    /// A folder for the scenarios' journals, one file each, removed after the scenario
+    /// (`ScenarioSuite` makes one per run); nil: a folder of its own per scenario.
+    public var scratchDirectory: URL?
 
     public init(catalog: CompiledCatalog, catalogFileOffset: Int32, scenarioFile: SourceFile?) {
         self.catalog = catalog
@@ -34,17 +37,29 @@ public struct ScenarioRunner: Sendable {
                                      at: scenario.range)
             return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [d], timeline: empty)
         }
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tips-scenario-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            let d = Diagnostic.error(.storeFailure, "cannot create a temporary journal: \(error.localizedDescription)", at: scenario.range)
-            return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [d], timeline: empty)
+        let journal: URL
+        if let scratchDirectory {
+            journal = scratchDirectory.appendingPathComponent("\(UUID().uuidString).jsonl")
+        } else {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tips-scenario-\(UUID().uuidString)", isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                let d = Diagnostic.error(.storeFailure, "cannot create a temporary journal: \(error.localizedDescription)", at: scenario.range)
+                return ScenarioOutcome(name: scenario.name, passed: false, diagnostics: [d], timeline: empty)
+            }
+            journal = directory.appendingPathComponent("journal.jsonl")
         }
-        var run = ScenarioRun(runner: self, scenario: scenario, bundle: bundle,
-                              journal: directory.appendingPathComponent("journal.jsonl"))
+        defer {
+            if scratchDirectory == nil {
+                try? FileManager.default.removeItem(at: journal.deletingLastPathComponent())
+            } else {
+                // The journal and what the journal keeps beside it.
+                for suffix in ["", ".lock", ".corrupt"] { try? FileManager.default.removeItem(atPath: journal.path + suffix) }
+            }
+        }
+        var run = ScenarioRun(runner: self, scenario: scenario, bundle: bundle, journal: journal)
         return run.execute()
     }
 }

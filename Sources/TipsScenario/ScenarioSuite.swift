@@ -1,3 +1,4 @@
+import Foundation
 import TipsSource
 
 /// Runs the scenarios of several files, each against its catalog, and gathers one report.
@@ -52,6 +53,12 @@ public enum ScenarioSuite {
     public static func run(_ inputs: [Input], only: String? = nil, compiled: [String: CompiledCatalog] = [:]) -> Report {
         var report = Report()
         var catalogs: [String: (compiled: CompiledCatalog, offset: Int32)] = [:]
+        // One scratch folder for every scenario's journal: a folder made and removed per
+        // scenario cost a tenth of the run.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tips-scenarios-\(UUID().uuidString)",
+                                                                                    isDirectory: true)
+        let hasScratch = (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil
+        defer { if hasScratch { try? FileManager.default.removeItem(at: scratch) } }
         for input in inputs {
             let id = report.sources.add(path: input.path, bytes: input.bytes)
             let file = report.sources[id]
@@ -79,7 +86,8 @@ public enum ScenarioSuite {
                 report.diagnostics += catalog.errors.map { $0.movingFiles(by: offset) }
             }
             guard let (compiled, offset) = catalogs[source.path] else { continue }
-            let runner = ScenarioRunner(catalog: compiled, catalogFileOffset: offset, scenarioFile: file)
+            var runner = ScenarioRunner(catalog: compiled, catalogFileOffset: offset, scenarioFile: file)
+            if hasScratch { runner.scratchDirectory = scratch }
             for s in scenarios {
                 var outcome = runner.run(s)
                 outcome.diagnostics = outcome.diagnostics.map { d in

@@ -52,5 +52,7 @@ enum Benchmarks {
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,
+        CLIBench.merge,
+        CLIBench.test,
     ]
 }

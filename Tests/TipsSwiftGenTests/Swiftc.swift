@@ -48,12 +48,25 @@ enum Swiftc {
         var objects: [String] = []
         for target in runtimeTargets {
             let dir = config + "/" + target + ".build"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-            let found = names.filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
+            let found = objectFiles(in: dir)
             guard !found.isEmpty else { throw SwiftGenError("no object files of \(target) in \(dir) (build first: swift build)") }
             objects += found
         }
         return objects
+    }
+
+    /// The object files the build made from the target's sources today: the ones its
+    /// `output-file-map.json` names (a file renamed since an earlier build leaves its old
+    /// object behind, and linking both would define its symbols twice); every `.o` in the
+    /// folder where there is no map.
+    static func objectFiles(in dir: String) -> [String] {
+        if let data = FileManager.default.contents(atPath: dir + "/output-file-map.json"),
+           let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
+            let objects = map.values.compactMap { $0["object"] }.filter { FileManager.default.fileExists(atPath: $0) }
+            if !objects.isEmpty { return objects.sorted() }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { dir + "/" + $0 }
     }
 
     /// A fresh temporary folder, removed by the caller.
