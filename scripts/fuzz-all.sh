@@ -11,9 +11,6 @@
 # them (listed in the table's last column). Logs: Fuzz/out/all/TARGET.*.log. Background
 # friendly: `nohup scripts/fuzz-all.sh 3600 &`, then read the table at the end of the log.
 set -uo pipefail
-# The Swift generator's reported \r bug would end its campaign within seconds; skip it
-# (Fuzz/SwiftGen/FuzzSwiftGen.swift; its reproducers are in Fuzz/SwiftGen/Findings).
-export TIPS_FUZZ_SKIP_KNOWN="${TIPS_FUZZ_SKIP_KNOWN:-1}"
 
 total="${1:?usage: scripts/fuzz-all.sh TOTAL_SECONDS [TARGET...]}"
 shift
@@ -83,6 +80,5 @@ for target in "${targets[@]}"; do
 done
 
 echo
-[ "$TIPS_FUZZ_SKIP_KNOWN" = 1 ] && echo "(swiftgen skipped inputs with the known \\r bug: TIPS_FUZZ_SKIP_KNOWN=1)"
 printf '%-9s %12s %8s %7s %7s %7s %6s  %s\n' target execs exec/s cov ft corpus crashes reproducers
 for row in "${rows[@]}"; do echo "$row"; done

@@ -22,17 +22,8 @@ kept="$(kept_corpus "$dir" "$out")"
 merged="$out/merged"
 rm -rf "$merged"
 mkdir -p "$merged"
-export TIPS_FUZZ_CATALOG="$root/Definitions/notes-app" SWIFT_BACKTRACE=enable=no TIPS_FUZZ_SKIP_KNOWN=1
+export TIPS_FUZZ_CATALOG="$root/Definitions/notes-app" SWIFT_BACKTRACE=enable=no
 # shellcheck disable=SC2086
 "$out/$bin" -set_cover_merge=1 $flags -timeout=10 -rss_limit_mb=2048 "$merged" "$out/corpus" "$seeds" $kept
-if [ "$1" = swiftgen ]; then
-    # A campaign skips inputs with the generator's known bug (TIPS_FUZZ_SKIP_KNOWN); CI's seed
-    # run does not, so none of them may be kept.
-    dropped=0
-    for f in "$merged"/*; do
-        TIPS_FUZZ_SKIP_KNOWN=0 "$out/$bin" "$f" > /dev/null 2>&1 || { rm -f "$f"; dropped=$((dropped + 1)); }
-    done
-    echo "left out $dropped inputs that fail on the known generator bug (Fuzz/SwiftGen/Findings)"
-fi
 tar -C "$merged" -cJf "$root/Fuzz/$dir/Corpus.tar.xz" .
 echo "kept $(find "$merged" -type f | wc -l) inputs in Fuzz/$dir/Corpus.tar.xz ($(du -h "$root/Fuzz/$dir/Corpus.tar.xz" | cut -f1))"

@@ -19,13 +19,10 @@
 // With TIPS_FUZZ_SWIFT_OUT=DIR each generated file is also written there, for `swiftc
 // -parse` (scripts/fuzz-swiftgen.sh does this over the corpus: too slow for the loop).
 //
-// Fuzz/SwiftGen/Findings holds inputs that fail these invariants today (issue 19): a `\r`
-// in a title, a message or an action id ends the `///` comment the generator writes it
-// into, so the rest of the text becomes Swift code (`swiftc -parse`: "expected
-// declaration"). They are not seeds, so CI's seed run stays green until the generator
-// escapes them; then move them to Seeds. Until then, TIPS_FUZZ_SKIP_KNOWN=1 skips inputs
-// with a `\r` in those texts, so a campaign can look for other bugs (scripts/fuzz-all.sh
-// passes it on; the table says so).
+// Seeds cr-*.strings are the campaign's first findings (issue 19): a `\r` in a title, a
+// message or an action id ended the `///` comment it was written into, so the rest of the
+// text became Swift code. SwiftEscaping now ends comment lines where Swift's lexer does;
+// they stay as seeds so a regression fails CI's seed run.
 import Foundation
 import TipsCheck
 import TipsSource
@@ -51,7 +48,6 @@ public func fuzzSwiftGen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     sources.add(path: "fuzz.tips", bytes: source)
     let checked = Checker.check(sources)
     guard !checked.diagnostics.contains(where: { $0.severity == .error }) else { return 0 }
-    if skipKnown, KnownFindings.carriageReturn(in: checked.model) { return 0 }
     let options = SwiftGenOptions(typeName: "FuzzTips", accessLevel: bytes.count % 2 == 0 ? .internal : .public)
 
     let original: String
@@ -94,26 +90,6 @@ public func fuzzSwiftGen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         + model.tips.flatMap { $0.actions.map(\.id) }
     for name in names { require(decoded.contains(name), "no literal holds \(name.debugDescription)") }
     return 0
-}
-
-let skipKnown = ProcessInfo.processInfo.environment["TIPS_FUZZ_SKIP_KNOWN"] == "1"
-
-/// Bugs found and reported, not yet fixed (see Fuzz/SwiftGen/Findings).
-enum KnownFindings {
-    /// A `\r` in a tip's title or message, or in an action's id or title.
-    static func carriageReturn(in model: CatalogModel) -> Bool {
-        func has(_ text: Text?) -> Bool {
-            switch text {
-            case .literal(let t)?: t.segments.contains { if case .text(let s) = $0 { s.contains("\r") } else { false } }
-            case .localized(let key, let table, let fallback, _)?:
-                has(.literal(key)) || (table?.contains("\r") ?? false) || fallback.map { has(.literal($0)) } ?? false
-            case nil: false
-            }
-        }
-        return model.tips.contains { tip in
-            has(tip.title) || has(tip.message) || tip.actions.contains { $0.id.contains("\r") || has($0.title) }
-        }
-    }
 }
 
 /// A catalog whose texts are the input's strings, written as .tips literals (persistence
