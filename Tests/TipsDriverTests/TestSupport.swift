@@ -4,20 +4,29 @@ import Foundation
 final class TemporaryDirectory {
     let path: String
 
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
+    init(in base: String = FileManager.default.temporaryDirectory.path) throws {
         path = base + "/tips-driver-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     deinit {
-        // Restore permissions a test may have removed so the cleanup can proceed.
-        if let walker = FileManager.default.enumerator(atPath: path) {
-            for case let relative as String in walker {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path + "/" + relative)
-            }
-        }
+        Self.makeRemovable(path)
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Gives back the permissions a test took from the folders inside `directory`, so the
+    /// cleanup can remove them. Links are never followed: a test's `up -> ../..` once made
+    /// this chmod the system's temporary folder to 0755, and apt failed later in CI.
+    static func makeRemovable(_ directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names {
+            let item = directory + "/" + name
+            // attributesOfItem reads the link itself, not what it points at.
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: item))?[.type] as? FileAttributeType,
+                  type == .typeDirectory else { continue }
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: item)
+            makeRemovable(item)
+        }
     }
 
     /// Writes `text` to `relative` (creating folders) and returns the full path.
