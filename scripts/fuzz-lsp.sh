@@ -23,7 +23,7 @@ echo "building the language server fuzz target..."
 # shellcheck disable=SC2086
 build_modules "$out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name FuzzLanguageServer -I "$out/modules" \
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzLanguageServer -I "$out/modules" \
     "$root/Fuzz/LanguageServer/FuzzLanguageServer.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-lsp"
 
 mkdir -p "$out/corpus"

@@ -11,13 +11,16 @@ build_modules() {
     local root
     root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
     mkdir -p "$out"
-    # A module is rebuilt when one of its sources is newer than its object, and so is every
-    # module after it (they may depend on it).
+    # A module is rebuilt when one of its sources is newer than its object or its files are
+    # not the ones it was built from, and so is every module after it (they may depend on it).
     local stale=0
     for module in "$@"; do
         local files=()
         while IFS= read -r f; do files+=("$f"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
-        if [ "$stale" = 0 ] && [ -f "$out/$module.o" ] \
+        # Its file list too: a deleted file leaves nothing newer behind.
+        local list
+        list="$(printf '%s\n' "${files[@]}")"
+        if [ "$stale" = 0 ] && [ -f "$out/$module.o" ] && [ "$list" = "$(cat "$out/$module.files" 2>/dev/null)" ] \
             && [ -z "$(find "$root/Sources/$module" -name '*.swift' -newer "$out/$module.o")" ]; then
             echo "  $module is up to date" >&2
             continue
@@ -26,6 +29,7 @@ build_modules() {
         echo "  compiling $module (${#files[@]} files)" >&2
         swiftc -sanitize=fuzzer -parse-as-library -O -g -wmo -module-name "$module" -package-name tips -I "$out" \
             -c "${files[@]}" -emit-module -emit-module-path "$out/$module.swiftmodule" -o "$out/$module.o"
+        printf '%s\n' "$list" > "$out/$module.files"
     done
 }
 

@@ -23,7 +23,7 @@ echo "building the pipeline fuzz target..."
 # shellcheck disable=SC2086
 build_modules "$out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name FuzzPipeline -I "$out/modules" \
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzPipeline -I "$out/modules" \
     "$root/Fuzz/Pipeline/FuzzPipeline.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-pipeline"
 
 rm -rf "$out/seeds"

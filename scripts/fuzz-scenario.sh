@@ -22,7 +22,7 @@ echo "building the scenario fuzz target..."
 # shellcheck disable=SC2086
 build_modules "$out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name FuzzScenario -I "$out/modules" \
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzScenario -I "$out/modules" \
     "$root/Fuzz/Scenario/FuzzScenario.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-scenario"
 
 rm -rf "$out/seeds"

@@ -26,7 +26,7 @@ echo "building the Swift generator fuzz target..."
 # shellcheck disable=SC2086
 build_modules "$out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name FuzzSwiftGen -I "$out/modules" \
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzSwiftGen -I "$out/modules" \
     "$root/Fuzz/SwiftGen/FuzzSwiftGen.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-swiftgen"
 
 rm -rf "$out/seeds" "$out/swift"
