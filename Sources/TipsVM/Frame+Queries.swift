@@ -113,6 +113,7 @@ extension Frame {
             if matches(q, i) { n &+= 1 }
             i &+= 1
         }
+        scanned.pointee &+= i &- r.lowerBound
         return n
     }
 
@@ -134,15 +135,22 @@ extension Frame {
             var i = r.upperBound
             while i > r.lowerBound {
                 i &-= 1
-                if matches(q, i) { return Slot(bits: UInt64(bitPattern: timestamps[i])) }
+                if matches(q, i) {
+                    scanned.pointee &+= r.upperBound &- i
+                    return Slot(bits: UInt64(bitPattern: timestamps[i]))
+                }
             }
         } else {
             var i = r.lowerBound
             while i < r.upperBound {
-                if matches(q, i) { return Slot(bits: UInt64(bitPattern: timestamps[i])) }
+                if matches(q, i) {
+                    scanned.pointee &+= i &+ 1 &- r.lowerBound
+                    return Slot(bits: UInt64(bitPattern: timestamps[i]))
+                }
                 i &+= 1
             }
         }
+        scanned.pointee &+= r.upperBound &- r.lowerBound
         return .nil
     }
 
@@ -157,6 +165,7 @@ extension Frame {
         let column = payloadStarts[q.event] &+ q.groupField &* n
         var count = 0
         var i = r.lowerBound
+        scanned.pointee &+= r.upperBound &- r.lowerBound
         while i < r.upperBound {
             let v = payload[column &+ (i &- start)]
             if !v.isNil && matches(q, i) {

@@ -23,5 +23,7 @@ struct Frame {
     let cursors: UnsafeMutablePointer<WindowCursor>
     /// One per event: where its maxAge boundary was last found.
     let ageCursors: UnsafeMutablePointer<Int>
+    /// The VM's count of donations scanned by filtered and grouped queries (`RuleVM.donationsScanned`).
+    let scanned: UnsafeMutablePointer<Int>
     let now: Int64
 }

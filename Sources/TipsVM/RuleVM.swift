@@ -34,6 +34,8 @@ public final class RuleVM {
     let programTestBounds: UnsafeMutableBufferPointer<Int>
     /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
     let argumentSlots: ArgumentSlots
+    /// Backs `donationsScanned`: one add per scan, not per donation.
+    let scanned: UnsafeMutablePointer<Int>
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
@@ -85,7 +87,14 @@ public final class RuleVM {
         cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
         ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
         ageCursors.initialize(repeating: 0)
+        scanned = .allocate(capacity: 1)
+        scanned.initialize(to: 0)
     }
+
+    /// How many donations this VM's filtered and grouped queries have looked at one by one
+    /// since it was made (a scan of a window adds the donations it examined). Work, not
+    /// time: tests bound what a search costs with it (`explain` over a long journal).
+    package var donationsScanned: Int { scanned.pointee }
 
     deinit {
         image.deallocate()
@@ -97,6 +106,7 @@ public final class RuleVM {
         programTestBounds.deallocate()
         cursors.deallocate()
         ageCursors.deallocate()
+        scanned.deallocate()
         stack.deallocate()
         scratch.deallocate()
     }
@@ -133,7 +143,8 @@ public final class RuleVM {
                                                 payload: base(payload), payloadStarts: base(payloadStarts),
                                                 stack: stack, scratch: scratch,
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
-                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped, now: state.now)
+                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped,
+                                                scanned: scanned, now: state.now)
                                             return body(frame)
                                         }
                                     }
