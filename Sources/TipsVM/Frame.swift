@@ -25,5 +25,7 @@ struct Frame {
     let ageCursors: UnsafeMutablePointer<Int>
     /// The VM's count of donations scanned by filtered and grouped queries (`RuleVM.donationsScanned`).
     let scanned: UnsafeMutablePointer<Int>
+    /// Per query, where its matching donations are (`MatchIndex`), or nil: scan.
+    let matchTables: UnsafePointer<MatchTable>?
     let now: Int64
 }

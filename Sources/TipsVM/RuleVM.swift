@@ -122,9 +122,10 @@ public final class RuleVM {
 
     /// Calls `body` with a frame over `state`'s buffers; one frame serves any number of runs.
     @inline(__always)
-    func withFrame<R>(_ state: RuleState, _ body: (Frame) -> R) -> R {
+    func withFrame<R>(_ state: RuleState, matches: MatchIndex? = nil, _ body: (Frame) -> R) -> R {
         if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
-        return state.params.withUnsafeBufferPointer { params in
+        let matchTables = matches.map { UnsafePointer($0.tables.baseAddress.unsafelyUnwrapped) }
+        return withExtendedLifetime(matches) { state.params.withUnsafeBufferPointer { params in
             state.strings.bytes.withUnsafeBufferPointer { stringBytes in
                 state.strings.starts.withUnsafeBufferPointer { stringStarts in
                     state.sets.members.withUnsafeBufferPointer { setMembers in
@@ -144,7 +145,7 @@ public final class RuleVM {
                                                 stack: stack, scratch: scratch,
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
                                                 ageCursors: ageCursors.baseAddress.unsafelyUnwrapped,
-                                                scanned: scanned, now: state.now)
+                                                scanned: scanned, matchTables: matchTables, now: state.now)
                                             return body(frame)
                                         }
                                     }
@@ -154,19 +155,29 @@ public final class RuleVM {
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Runs rule program `program` (result type Bool); a conjunction of fused tests
     /// (`Conjunction`) is tested directly, without the dispatch loop.
     public func evaluateRule(_ program: Int, in state: RuleState) -> Bool {
+        evaluateRule(program, in: state, matches: nil)
+    }
+
+    /// `evaluateRule(_:in:)` with filtered queries answered from `matches` (made by
+    /// `matchIndex(programs:in:)` for this `state`'s donations and the argument values bound
+    /// now) instead of scanned: the same value, without the scan.
+    package func evaluateRule(_ program: Int, in state: RuleState, matches: MatchIndex?) -> Bool {
         precondition(state.layout == layout, "RuleState was made for a different bundle")
         precondition(image.programStarts.indices.contains(program), "program index out of range")
+        precondition(matches?.fits(state) ?? true, "MatchIndex was made for other donations")
         let testStart = programTestBounds[2 &* program]
-        guard testStart >= 0 else { return evaluate(program, in: state).bits != 0 }
         let testEnd = programTestBounds[2 &* program &+ 1]
         let tests = UnsafePointer(programTests.baseAddress.unsafelyUnwrapped)
-        return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
+        let start = image.programStarts[program]
+        return withFrame(state, matches: matches) { frame in
+            testStart >= 0 ? frame.allHold(tests, testStart, testEnd) : frame.run(from: start).bits != 0
+        }
     }
 
     /// True when every rule of tip `tip` holds (a tip without rules is eligible).
