@@ -8,6 +8,9 @@ struct RuleMemo {
     private let vm: RuleVM
     private let programs: [Int]
     private var inputs: [TimeInputs?]
+    /// Where the matching donations of the rules' filtered queries are, so an evaluation
+    /// looks them up instead of scanning its windows: every candidate may need one.
+    private let matches: MatchIndex
     /// Per rule: the signature it was last evaluated at, and its value there.
     private var last: [(key: [Int], holds: Bool)?]
 
@@ -16,6 +19,7 @@ struct RuleMemo {
         self.vm = vm
         self.programs = programs
         inputs = programs.map { vm.timeInputs(program: $0, in: state) }
+        matches = vm.matchIndex(programs: programs, in: state)
         last = Array(repeating: nil, count: programs.count)
     }
 
@@ -29,11 +33,11 @@ struct RuleMemo {
                 if let seen = last[i], seen.key == key {
                     holds = seen.holds
                 } else {
-                    holds = vm.evaluateRule(programs[i], in: state)
+                    holds = vm.evaluateRule(programs[i], in: state, matches: matches)
                     last[i] = (key, holds)
                 }
             } else {
-                holds = vm.evaluateRule(programs[i], in: state)
+                holds = vm.evaluateRule(programs[i], in: state, matches: matches)
             }
             if !holds { return false }
         }

@@ -10,7 +10,8 @@ import TipsBytecode
 /// `countWhere` is O(w) scanning the window, filtered `countAtLeast` stops as soon as k
 /// matches are found; `first`/`last` are O(1) unfiltered, O(w) filtered (stopping at the
 /// first match from the respective end); groups O(w log w) (heap sort of the keys in the
-/// VM's scratch buffer).
+/// VM's scratch buffer). With a `MatchIndex` (explain's search) a filtered count, `first`
+/// and `last` are O(1) after the range; groups still scan.
 extension Frame {
     /// The donations of `event` that its limit keeps: the most recent `limit`, and with a
     /// maxAge only those with `now - maxAge <= t`. Absolute indices into `timestamps`.
@@ -108,12 +109,30 @@ extension Frame {
         let q = queries[qi]
         let r = range(of: qi)
         if q.termStart == q.termEnd { return min(r.upperBound &- r.lowerBound, stopAt) }
+        if let tables = matchTables, let before = tables[qi].before {
+            let start = eventStarts[q.event]
+            return min(before[r.upperBound &- start] &- before[r.lowerBound &- start], stopAt)
+        }
         var n = 0, i = r.lowerBound
         while i < r.upperBound && n < stopAt {
             if matches(q, i) { n &+= 1 }
             i &+= 1
         }
+        scanned.pointee &+= i &- r.lowerBound
         return n
+    }
+
+    /// The number of donations of `q`'s event passing its filter before each of its rows,
+    /// into `before` (rows + 1 entries): one pass, for `TimeInputs` and `MatchIndex`.
+    func countMatchesBefore(_ q: QueryEntry, into before: UnsafeMutablePointer<Int>) {
+        let start = eventStarts[q.event], end = eventStarts[q.event &+ 1]
+        before[0] = 0
+        var i = start
+        while i < end {
+            before[i &- start &+ 1] = before[i &- start] &+ (matches(q, i) ? 1 : 0)
+            i &+= 1
+        }
+        scanned.pointee &+= end &- start
     }
 
     /// Fused `count(q) >= k` for query `qi`: unfiltered, the size of its (cursor-kept)
@@ -130,19 +149,36 @@ extension Frame {
     func firstOrLast(_ qi: Int, last: Bool) -> Slot {
         let q = queries[qi]
         let r = range(of: qi)
+        if q.termStart == q.termEnd {
+            if r.isEmpty { return .nil }
+            return Slot(bits: UInt64(bitPattern: timestamps[last ? r.upperBound &- 1 : r.lowerBound]))
+        }
+        if let tables = matchTables, let before = tables[qi].before, let positions = tables[qi].positions {
+            let start = eventStarts[q.event]
+            let a = before[r.lowerBound &- start], b = before[r.upperBound &- start]
+            if a == b { return .nil }
+            return Slot(bits: UInt64(bitPattern: timestamps[positions[last ? b &- 1 : a]]))
+        }
         if last {
             var i = r.upperBound
             while i > r.lowerBound {
                 i &-= 1
-                if matches(q, i) { return Slot(bits: UInt64(bitPattern: timestamps[i])) }
+                if matches(q, i) {
+                    scanned.pointee &+= r.upperBound &- i
+                    return Slot(bits: UInt64(bitPattern: timestamps[i]))
+                }
             }
         } else {
             var i = r.lowerBound
             while i < r.upperBound {
-                if matches(q, i) { return Slot(bits: UInt64(bitPattern: timestamps[i])) }
+                if matches(q, i) {
+                    scanned.pointee &+= i &+ 1 &- r.lowerBound
+                    return Slot(bits: UInt64(bitPattern: timestamps[i]))
+                }
                 i &+= 1
             }
         }
+        scanned.pointee &+= r.upperBound &- r.lowerBound
         return .nil
     }
 
@@ -157,6 +193,7 @@ extension Frame {
         let column = payloadStarts[q.event] &+ q.groupField &* n
         var count = 0
         var i = r.lowerBound
+        scanned.pointee &+= r.upperBound &- r.lowerBound
         while i < r.upperBound {
             let v = payload[column &+ (i &- start)]
             if !v.isNil && matches(q, i) {

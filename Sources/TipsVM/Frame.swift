@@ -23,5 +23,9 @@ struct Frame {
     let cursors: UnsafeMutablePointer<WindowCursor>
     /// One per event: where its maxAge boundary was last found.
     let ageCursors: UnsafeMutablePointer<Int>
+    /// The VM's count of donations scanned by filtered and grouped queries (`RuleVM.donationsScanned`).
+    let scanned: UnsafeMutablePointer<Int>
+    /// Per query, where its matching donations are (`MatchIndex`), or nil: scan.
+    let matchTables: UnsafePointer<MatchTable>?
     let now: Int64
 }

@@ -34,6 +34,8 @@ public final class RuleVM {
     let programTestBounds: UnsafeMutableBufferPointer<Int>
     /// Where reusable tips' argument values go (see `RuleVM+Arguments.swift`).
     let argumentSlots: ArgumentSlots
+    /// Backs `donationsScanned`: one add per scan, not per donation.
+    let scanned: UnsafeMutablePointer<Int>
 
     /// A VM for `verified`.
     public init(_ verified: VerifiedBundle) {
@@ -85,7 +87,14 @@ public final class RuleVM {
         cursors.initialize(repeating: WindowCursor(lo: 0, hi: 0))
         ageCursors = .allocate(capacity: max(1, verified.bundle.events.count))
         ageCursors.initialize(repeating: 0)
+        scanned = .allocate(capacity: 1)
+        scanned.initialize(to: 0)
     }
+
+    /// How many donations this VM's filtered and grouped queries have looked at one by one
+    /// since it was made (a scan of a window adds the donations it examined). Work, not
+    /// time: tests bound what a search costs with it (`explain` over a long journal).
+    package var donationsScanned: Int { scanned.pointee }
 
     deinit {
         image.deallocate()
@@ -97,6 +106,7 @@ public final class RuleVM {
         programTestBounds.deallocate()
         cursors.deallocate()
         ageCursors.deallocate()
+        scanned.deallocate()
         stack.deallocate()
         scratch.deallocate()
     }
@@ -112,9 +122,10 @@ public final class RuleVM {
 
     /// Calls `body` with a frame over `state`'s buffers; one frame serves any number of runs.
     @inline(__always)
-    func withFrame<R>(_ state: RuleState, _ body: (Frame) -> R) -> R {
+    func withFrame<R>(_ state: RuleState, matches: MatchIndex? = nil, _ body: (Frame) -> R) -> R {
         if state.donations.largestEventCount > scratchCapacity { growScratch(state.donations.largestEventCount) }
-        return state.params.withUnsafeBufferPointer { params in
+        let matchTables = matches.map { UnsafePointer($0.tables.baseAddress.unsafelyUnwrapped) }
+        return withExtendedLifetime(matches) { state.params.withUnsafeBufferPointer { params in
             state.strings.bytes.withUnsafeBufferPointer { stringBytes in
                 state.strings.starts.withUnsafeBufferPointer { stringStarts in
                     state.sets.members.withUnsafeBufferPointer { setMembers in
@@ -133,7 +144,8 @@ public final class RuleVM {
                                                 payload: base(payload), payloadStarts: base(payloadStarts),
                                                 stack: stack, scratch: scratch,
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
-                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped, now: state.now)
+                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped,
+                                                scanned: scanned, matchTables: matchTables, now: state.now)
                                             return body(frame)
                                         }
                                     }
@@ -143,19 +155,29 @@ public final class RuleVM {
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Runs rule program `program` (result type Bool); a conjunction of fused tests
     /// (`Conjunction`) is tested directly, without the dispatch loop.
     public func evaluateRule(_ program: Int, in state: RuleState) -> Bool {
+        evaluateRule(program, in: state, matches: nil)
+    }
+
+    /// `evaluateRule(_:in:)` with filtered queries answered from `matches` (made by
+    /// `matchIndex(programs:in:)` for this `state`'s donations and the argument values bound
+    /// now) instead of scanned: the same value, without the scan.
+    package func evaluateRule(_ program: Int, in state: RuleState, matches: MatchIndex?) -> Bool {
         precondition(state.layout == layout, "RuleState was made for a different bundle")
         precondition(image.programStarts.indices.contains(program), "program index out of range")
+        precondition(matches?.fits(state) ?? true, "MatchIndex was made for other donations")
         let testStart = programTestBounds[2 &* program]
-        guard testStart >= 0 else { return evaluate(program, in: state).bits != 0 }
         let testEnd = programTestBounds[2 &* program &+ 1]
         let tests = UnsafePointer(programTests.baseAddress.unsafelyUnwrapped)
-        return withFrame(state) { $0.allHold(tests, testStart, testEnd) }
+        let start = image.programStarts[program]
+        return withFrame(state, matches: matches) { frame in
+            testStart >= 0 ? frame.allHold(tests, testStart, testEnd) : frame.run(from: start).bits != 0
+        }
     }
 
     /// True when every rule of tip `tip` holds (a tip without rules is eligible).

@@ -46,10 +46,11 @@ extension RuleVM {
                 // `countWithin` query has none).
                 let fq = frame.queries[q]
                 if fq.termStart != fq.termEnd {
-                    let start = frame.eventStarts[event], end = frame.eventStarts[event &+ 1]
-                    var before = [Int](repeating: 0, count: end - start + 1)
-                    for i in start..<end { before[i - start + 1] = before[i - start] + (frame.matches(fq, i) ? 1 : 0) }
-                    use.matchesBefore = before
+                    let rows = frame.eventStarts[event &+ 1] - frame.eventStarts[event]
+                    use.matchesBefore = [Int](unsafeUninitializedCapacity: rows + 1) { buffer, count in
+                        frame.countMatchesBefore(fq, into: buffer.baseAddress.unsafelyUnwrapped)
+                        count = rows + 1
+                    }
                 }
                 uses.append(use)
             }

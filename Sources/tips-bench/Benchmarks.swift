@@ -49,6 +49,8 @@ enum Benchmarks {
         LSPBench.generatedEdit,
         LSPInputBench.manyKeys,
         LSPInputBench.edits,
+        ExplainBench.small,
+        ExplainBench.large,
         JournalBench.appendBatched,
         JournalBench.appendSynced,
         JournalBench.replay,
