@@ -16,7 +16,9 @@
 //   TipsJournal  the JSON-lines state journal, and InputFile: the bounded reader of untrusted files
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 // Shared by both sides:
-//   TipsTime     ISO-8601 instants; imports nothing, so the front end and the runtime share it
+//   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
+//                the front end and the runtime share it
+//   TipsText     terminal-safe text (the one escaper of control characters); imports nothing
 // The tooling layer:
 //   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
 //                diffs, check summaries, generated catalogs for benchmarks
@@ -54,21 +56,23 @@ let package = Package(
     targets: [
         // Shared by the front end and the runtime; imports nothing.
         .target(name: "TipsTime"),
+        // Terminal-safe text, shared by the front end and the runtime; imports nothing.
+        .target(name: "TipsText"),
         // Front end.
-        .target(name: "TipsSource"),
-        .target(name: "TipsSyntax", dependencies: ["TipsSource"]),
+        .target(name: "TipsSource", dependencies: ["TipsText"]),
+        .target(name: "TipsSyntax", dependencies: ["TipsSource", "TipsTime"]),
         .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax", "TipsTime"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         // What apps ship: bundles, the VM, the journal and the runtime, never the front end.
-        .target(name: "TipsBytecode"),
+        .target(name: "TipsBytecode", dependencies: ["TipsTime"]),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
-                                                   "TipsJournal"]),
+                                                   "TipsJournal", "TipsTime"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsText"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
@@ -99,18 +103,19 @@ let package = Package(
         // `tipc` in process (TipsCLITests; the command tests of TipsScenarioTests,
         // TipsSwiftGenTests and TipsDemoTests) depend on TipsCLI for that alone.
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
-        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], exclude: ["Golden"],
+        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsTime"], exclude: ["Golden"],
                     resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
         .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
+        .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM"]),
-        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
-                                                        "TipsScenario", "TipsSwiftGen"],
+                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
