@@ -40,9 +40,12 @@ if [ "${FUZZ_REGENERATE_CORPUS:-0}" = 1 ] || [ -z "$(ls Fuzz/BundleLoader/corpus
         -emit-module -emit-module-path "$out/plain/TipsTime.swiftmodule" -o "$out/plain/TipsTime.o"
     swiftc -O -parse-as-library -I "$out/plain" -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
         -emit-module -emit-module-path "$out/plain/TipsBytecode.swiftmodule" -o "$out/plain/TipsBytecode.o"
+    # RandomBundle draws from the benchmarks' SeededGenerator: that one file is the module.
+    swiftc -O -parse-as-library -module-name TipsBenchSupport -wmo -c Sources/TipsBenchSupport/SeededGenerator.swift \
+        -emit-module -emit-module-path "$out/plain/TipsBenchSupport.swiftmodule" -o "$out/plain/TipsBenchSupport.o"
     swiftc -O -parse-as-library -I "$out/plain" -module-name GenerateCorpus Fuzz/BundleLoader/GenerateCorpus.swift \
-        Tests/TipsBytecodeTests/RandomBundle.swift Tests/TipsBytecodeTests/SplitMix64.swift \
-        "$out/plain/TipsTime.o" "$out/plain/TipsBytecode.o" -o "$out/plain/generate-corpus"
+        Sources/TipsTestSupport/RandomBundle.swift \
+        "$out/plain/TipsTime.o" "$out/plain/TipsBytecode.o" "$out/plain/TipsBenchSupport.o" -o "$out/plain/generate-corpus"
     "$out/plain/generate-corpus" Fuzz/BundleLoader/corpus 12
 fi
 

@@ -1,5 +1,6 @@
 import Testing
 import TipsBytecode
+import TipsTestSupport
 
 /// Disassembly text, including source positions and operand names.
 struct DisassemblerTests {

@@ -1,5 +1,6 @@
 import Testing
 import TipsSource
+import TipsTestSupport
 
 /// Rendered diagnostics against golden files. The diagnostics are built by hand over small
 /// sources, so these tests pin the renderers alone, whatever the checker reports.

@@ -24,47 +24,6 @@ func tipc(_ arguments: String..., environment: [String: String] = [:],
     return TipcRun(status: status, stdout: out, stderr: err)
 }
 
-/// A fresh directory under the system's temporary directory, removed when the test ends.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        path = base + "/tipc-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // Restore permissions a test may have removed so the cleanup can proceed.
-        if let walker = FileManager.default.enumerator(atPath: path) {
-            for case let relative as String in walker {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path + "/" + relative)
-            }
-        }
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    /// Writes `text` to `relative` (creating folders) and returns the full path.
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
-        let full = path + "/" + relative
-        let folder = (full as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try text.write(toFile: full, atomically: false, encoding: .utf8)
-        return full
-    }
-
-    /// The content of `relative`.
-    func read(_ relative: String) throws -> String {
-        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
-    }
-
-    /// Creates a symbolic link at `relative` pointing to `destination`.
-    func link(_ relative: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: destination)
-    }
-}
-
 /// Small catalogs shared by the command tests.
 enum FrontEnd {
     /// The language reference's example catalog: 1 tip, 1 event, 1 parameter, no group.
