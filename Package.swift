@@ -102,9 +102,11 @@ let package = Package(
                                                                       "TipsBenchSupport"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource"]),
-        // Tests: one target per module that has tests of its own, named after it (TipsSource's
-        // renderers are tested in TipsCLITests, TipsReference against the VM in
-        // TipsCompileTests). Library code is tested by calling it; the targets that also run
+        // Tests: a target for most modules, named after it, and targets that test several:
+        // TipsSource's renderers are tested in TipsCLITests, TipsReference against the VM in
+        // TipsCompileTests, the manifest itself (ModuleGraphTests) in TipsDriverTests; TipsText
+        // and TipsTime have small targets of their own. What they share is in TipsTestSupport.
+        // Library code is tested by calling it; the targets that also run
         // `tipc` in process (TipsCLITests; the command tests of TipsScenarioTests,
         // TipsSwiftGenTests and TipsDemoTests) depend on TipsCLI for that alone.
         .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax", "TipsBenchSupport"], exclude: ["Golden"]),
