@@ -36,7 +36,7 @@ done
 sed -E "$imports" "$root/Fuzz/FrontEnd/FuzzFrontEnd.swift" > "$src/FuzzFrontEnd.swift"
 
 echo "building the fuzz target..."
-swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name TipsFuzz "$src"/*.swift -o "$out/fuzz-frontend"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name TipsFuzz -package-name tips "$src"/*.swift -o "$out/fuzz-frontend"
 
 # Seeds: the catalog definitions, every .tips file under Tests, and the target's own seeds.
 n=0
