@@ -16,7 +16,9 @@
 //   TipsJournal  the JSON-lines state journal, and InputFile: the bounded reader of untrusted files
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 // Shared by both sides:
-//   TipsTime     ISO-8601 instants; imports nothing, so the front end and the runtime share it
+//   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
+//                the front end and the runtime share it
+//   TipsText     terminal-safe text (the one escaper of control characters); imports nothing
 // The tooling layer:
 //   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
 //                diffs, check summaries, generated catalogs for benchmarks
@@ -27,8 +29,8 @@
 //   TipsScenario author scenario tests over time (`tipc test`), and their SVG timelines
 //   TipsPlugin   the SwiftPM build-tool plugin: runs `tipc gen swift` over a target's .tips files
 //   tips-demo    the example program of Docs/runtime.md
-// Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators),
-// CMallocCount, journal-crash-writer.
+// Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators, the journal's),
+// CMallocCount, journal-crash-writer, and TipsTestSupport (what the test targets share).
 //
 // TipsBytecode, TipsVM, TipsJournal and TipsRuntime import nothing of the front end: apps ship
 // precompiled bundles. TipsDriver imports neither the VM nor the runtime: it compiles, it does
@@ -54,21 +56,23 @@ let package = Package(
     targets: [
         // Shared by the front end and the runtime; imports nothing.
         .target(name: "TipsTime"),
+        // Terminal-safe text, shared by the front end and the runtime; imports nothing.
+        .target(name: "TipsText"),
         // Front end.
-        .target(name: "TipsSource"),
-        .target(name: "TipsSyntax", dependencies: ["TipsSource"]),
+        .target(name: "TipsSource", dependencies: ["TipsText"]),
+        .target(name: "TipsSyntax", dependencies: ["TipsSource", "TipsTime"]),
         .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax", "TipsTime"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         // What apps ship: bundles, the VM, the journal and the runtime, never the front end.
-        .target(name: "TipsBytecode"),
+        .target(name: "TipsBytecode", dependencies: ["TipsTime"]),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
-                                                   "TipsJournal"]),
+                                                   "TipsJournal", "TipsTime"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
@@ -78,11 +82,15 @@ let package = Package(
         .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver"]),
-        .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsText"]),
+        .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
+                                                         "TipsJournal"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
         .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tipc"]),
+        // What test targets share, and only they: the golden-file helper, random valid bundles
+        // (drawn from TipsBenchSupport's SeededGenerator), the allocation counter.
+        .target(name: "TipsTestSupport", dependencies: ["TipsBytecode", "TipsBenchSupport"]),
         // Counts malloc calls by interposing malloc in the executable (glibc); tips-bench only.
         .target(name: "CMallocCount"),
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
@@ -90,35 +98,39 @@ let package = Package(
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
                                                             "TipsLanguageServer"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
-        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource"]),
+        .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource",
+                                                                      "TipsBenchSupport"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource"]),
-        // Tests: one target per module that has tests of its own, named after it (TipsSource's
-        // renderers are tested in TipsCLITests, TipsReference against the VM in
-        // TipsCompileTests). Library code is tested by calling it; the targets that also run
+        // Tests: a target for most modules, named after it, and targets that test several:
+        // TipsSource's renderers are tested in TipsCLITests, TipsReference against the VM in
+        // TipsCompileTests, the manifest itself (ModuleGraphTests) in TipsDriverTests; TipsText
+        // and TipsTime have small targets of their own. What they share is in TipsTestSupport.
+        // Library code is tested by calling it; the targets that also run
         // `tipc` in process (TipsCLITests; the command tests of TipsScenarioTests,
         // TipsSwiftGenTests and TipsDemoTests) depend on TipsCLI for that alone.
-        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax"], exclude: ["Golden"]),
-        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck"], exclude: ["Golden"],
+        .testTarget(name: "TipsSyntaxTests", dependencies: ["TipsSource", "TipsSyntax", "TipsBenchSupport"], exclude: ["Golden"]),
+        .testTarget(name: "TipsCheckTests", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsTime", "TipsTestSupport", "TipsBenchSupport"], exclude: ["Golden"],
                     resources: [.copy("Inputs")]),
         .testTarget(name: "TipsCompileTests", dependencies: ["TipsCompile", "TipsReference", "TipsBenchSupport", "TipsVM", "TipsBytecode", "TipsCheck", "TipsSyntax", "TipsSource"]),
-        .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode"]),
-        .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
-        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
+        .testTarget(name: "TipsBytecodeTests", dependencies: ["TipsBytecode", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal", "TipsBenchSupport"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
-        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM"]),
-        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
+        .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
-                                                        "TipsScenario", "TipsSwiftGen"],
+                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport"],
                     exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode"]),
+        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
-                                                            "TipsBenchSupport", "TipsDriver"],
+                                                            "TipsBenchSupport", "TipsDriver", "TipsTestSupport"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
-        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc"]),
+        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

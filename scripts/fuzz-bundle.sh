@@ -19,25 +19,33 @@ flags="-O -parse-as-library -sanitize=fuzzer,address -I $out"
 # ASan's runtime makes gold warn about symbols it cannot export; they are harmless.
 quiet() { "$@" 2>&1 | grep -v "Cannot export local symbol" >&2 || true; }
 
-# One module per library, as in the package (TipsVM imports TipsBytecode).
+# One module per library, as in the package (TipsBytecode imports TipsTime, TipsVM imports
+# TipsBytecode).
 echo "building the fuzz target" >&2
+swiftc $flags -package-name tips -module-name TipsTime -wmo -c Sources/TipsTime/*.swift \
+    -emit-module -emit-module-path "$out/TipsTime.swiftmodule" -o "$out/TipsTime.o"
 swiftc $flags -package-name tips -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
     -emit-module -emit-module-path "$out/TipsBytecode.swiftmodule" -o "$out/TipsBytecode.o"
 swiftc $flags -package-name tips -module-name TipsVM -wmo -c Sources/TipsVM/*.swift \
     -emit-module -emit-module-path "$out/TipsVM.swiftmodule" -o "$out/TipsVM.o"
 rm -f "$out/fuzz-bundle-loader"
 quiet swiftc $flags -package-name tips -module-name FuzzBundleLoader Fuzz/BundleLoader/FuzzBundleLoader.swift \
-    "$out/TipsBytecode.o" "$out/TipsVM.o" -o "$out/fuzz-bundle-loader"
+    "$out/TipsTime.o" "$out/TipsBytecode.o" "$out/TipsVM.o" -o "$out/fuzz-bundle-loader"
 [ -x "$out/fuzz-bundle-loader" ] || { echo "link failed" >&2; exit 1; }
 
 # Seed corpus: a plain (uninstrumented) build of the tests' random bundle generator.
 if [ "${FUZZ_REGENERATE_CORPUS:-0}" = 1 ] || [ -z "$(ls Fuzz/BundleLoader/corpus 2>/dev/null)" ]; then
     mkdir -p Fuzz/BundleLoader/corpus
-    swiftc -O -parse-as-library -package-name tips -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
+    swiftc -O -parse-as-library -package-name tips -module-name TipsTime -wmo -c Sources/TipsTime/*.swift \
+        -emit-module -emit-module-path "$out/plain/TipsTime.swiftmodule" -o "$out/plain/TipsTime.o"
+    swiftc -O -parse-as-library -I "$out/plain" -package-name tips -module-name TipsBytecode -wmo -c Sources/TipsBytecode/*.swift \
         -emit-module -emit-module-path "$out/plain/TipsBytecode.swiftmodule" -o "$out/plain/TipsBytecode.o"
+    # RandomBundle draws from the benchmarks' SeededGenerator: that one file is the module.
+    swiftc -O -parse-as-library -package-name tips -module-name TipsBenchSupport -wmo -c Sources/TipsBenchSupport/SeededGenerator.swift \
+        -emit-module -emit-module-path "$out/plain/TipsBenchSupport.swiftmodule" -o "$out/plain/TipsBenchSupport.o"
     swiftc -O -parse-as-library -I "$out/plain" -package-name tips -module-name GenerateCorpus Fuzz/BundleLoader/GenerateCorpus.swift \
-        Tests/TipsBytecodeTests/RandomBundle.swift Tests/TipsBytecodeTests/SplitMix64.swift \
-        "$out/plain/TipsBytecode.o" -o "$out/plain/generate-corpus"
+        Sources/TipsTestSupport/RandomBundle.swift \
+        "$out/plain/TipsTime.o" "$out/plain/TipsBytecode.o" "$out/plain/TipsBenchSupport.o" -o "$out/plain/generate-corpus"
     "$out/plain/generate-corpus" Fuzz/BundleLoader/corpus 12
 fi
 

@@ -4,9 +4,9 @@
 #   scripts/fuzz-frontend.sh [SECONDS]     (default 60; 0 runs each seed once: CI's smoke run)
 #
 # The target, Fuzz/FrontEnd/FuzzFrontEnd.swift, is compiled together with the sources of
-# TipsTime, TipsSource, TipsSyntax and TipsCheck as a single module: `swiftc -sanitize=fuzzer` builds one
-# module most simply, so the `import Tips...` lines are removed from copies of the sources.
-# (This needs the four modules to have no two declarations of the same name; `Module.Name`
+# TipsTime, TipsText, TipsSource, TipsSyntax and TipsCheck as a single module: `swiftc
+# -sanitize=fuzzer` builds one module most simply, so the `import Tips...` lines are removed
+# from copies of the sources. (This needs the five modules to have no two declarations of the same name; `Module.Name`
 # qualification would not resolve either.) Everything generated goes to Fuzz/out (ignored by
 # git): the binary, the growing corpus, and crash-* / timeout-* reproducers.
 # Reproduce a crash, with a Swift backtrace, by: Fuzz/out/fuzz-frontend Fuzz/out/crash-<hash>
@@ -25,8 +25,8 @@ rm -rf "$src" "$seeds"
 mkdir -p "$src" "$corpus" "$seeds"
 # Every module the front end is made of, with the files of their subfolders (TipsCheck keeps
 # its model, checker and lints in folders); a copy's name carries its path so none collide.
-modules="TipsTime TipsSource TipsSyntax TipsCheck"
-imports='/^(@testable )?import (TipsTime|TipsSource|TipsSyntax|TipsCheck)$/d'
+modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck"
+imports='/^(@testable )?import (TipsTime|TipsText|TipsSource|TipsSyntax|TipsCheck)$/d'
 for module in $modules; do
     while IFS= read -r file; do
         name="${file#"$root/Sources/"}"
@@ -36,7 +36,7 @@ done
 sed -E "$imports" "$root/Fuzz/FrontEnd/FuzzFrontEnd.swift" > "$src/FuzzFrontEnd.swift"
 
 echo "building the fuzz target..."
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name TipsFuzz "$src"/*.swift -o "$out/fuzz-frontend"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -module-name TipsFuzz -package-name tips "$src"/*.swift -o "$out/fuzz-frontend"
 
 # Seeds: the catalog definitions, every .tips file under Tests, and the target's own seeds.
 n=0

@@ -22,7 +22,7 @@ mkdir -p "$out/corpus"
 kept="$(kept_corpus Journal "$out")"
 
 echo "building the journal fuzz target..."
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name tips -module-name TipsJournal \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name TipsJournal -package-name tips \
     "$root"/Sources/TipsJournal/*.swift "$root/Fuzz/Journal/FuzzJournal.swift" -o "$out/fuzz-journal" 2>&1 \
     | grep -v "Cannot export local symbol" >&2 || true
 [ -x "$out/fuzz-journal" ] || { echo "build failed" >&2; exit 1; }

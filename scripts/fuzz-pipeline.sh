@@ -17,7 +17,7 @@ if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$second
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out/pipeline"
 . "$root/scripts/fuzz-modules.sh"
-modules="TipsTime TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM"
+modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM"
 
 echo "building the pipeline fuzz target..."
 # shellcheck disable=SC2086

@@ -20,7 +20,7 @@ if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$second
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out/swiftgen"
 . "$root/scripts/fuzz-modules.sh"
-modules="TipsTime TipsSource TipsSyntax TipsCheck TipsSwiftGen"
+modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsSwiftGen"
 
 echo "building the Swift generator fuzz target..."
 # shellcheck disable=SC2086

@@ -1,4 +1,4 @@
-// Counts malloc-family calls per thread, for AllocationCounter (Sources/TipsVM).
+// Counts malloc-family calls per thread, for AllocationCounter (Sources/TipsTestSupport).
 // Build as a shared library and preload it (scripts/count-allocations.sh does both):
 //   LD_PRELOAD=libtips-malloc-count.so <program>
 // Every call is forwarded to glibc's own implementation, so behaviour is unchanged; the

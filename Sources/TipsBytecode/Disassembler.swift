@@ -1,6 +1,8 @@
+import TipsTime
+
 /// Prints programs as text, one instruction per line:
 ///
-///     0003  COUNT_AT_LEAST  3 q0  ; manualSave within 604800000ms  ; main.tips:8:10
+///     0003  COUNT_AT_LEAST  3 q0  ; manualSave within 7d  ; main.tips:8:10
 ///
 /// address (4 digits), mnemonic, operands, then `;` and what the operand names, then
 /// `;` and the source position when the bundle has a source map. Safe on unverified
@@ -116,6 +118,7 @@ public enum Disassembler {
                 }
             case .stringSet:
                 if c.bits < UInt64(b.sets.count) { return "[" + b.sets[Int(c.bits)].map { string($0, b) }.joined(separator: ", ") + "]" }
+            case .duration: return DurationText.format(Int64(bitPattern: c.bits))
             default: break
             }
         }
@@ -135,7 +138,7 @@ public enum Disassembler {
             }
             s += " where " + terms.joined(separator: " && ")
         }
-        if let w = q.window { s += " within \(w)ms" }
+        if let w = q.window { s += " within \(DurationText.format(w))" }
         return s
     }
     private static func position(_ e: SourceMapEntry, _ b: TipsBundle) -> String? {

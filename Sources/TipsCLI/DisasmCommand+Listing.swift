@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsTime
 
 extension DisasmCommand {
     /// The text `tipc disasm` prints for a verified bundle: header, schemas, then each tip
@@ -201,24 +202,8 @@ extension DisasmCommand {
             return s
         }
 
-        /// Milliseconds as the largest exact unit: `7d`, `90m`, `1500ms`.
-        private func duration(_ ms: Int64) -> String {
-            for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000)]
-                where ms != 0 && ms % size == 0 {
-                return "\(ms / size)\(unit)"
-            }
-            return "\(ms)ms"
-        }
+        private func duration(_ ms: Int64) -> String { DurationText.format(ms) }
 
-        private func frequency(_ ms: Int64) -> String {
-            switch ms {
-            case 0: return "immediate"
-            case 3_600_000: return "hourly"
-            case 86_400_000: return "daily"
-            case 604_800_000: return "weekly"
-            case 2_592_000_000: return "monthly"
-            default: return duration(ms)
-            }
-        }
+        private func frequency(_ ms: Int64) -> String { FrequencyName.text(ms) }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import TipsSource
 import TipsJournal
+import TipsText
+import TipsTime
 
 extension JournalCommand {
     /// `show`: every record, one per line.
@@ -8,7 +10,7 @@ extension JournalCommand {
         let (entries, report) = try read(path, &invocation)
         var rows = [["SEQ", "TIME", "RECORD"]]
         for entry in entries {
-            rows.append([String(entry.seq), entry.record.instant.map(ISOInstant.format) ?? "-", entry.record.summary])
+            rows.append([String(entry.seq), entry.record.instant.map(ISO8601.display) ?? "-", entry.record.summary])
         }
         for unknown in report.unknownRecords {
             rows.append([String(unknown.seq), "-", "\(unknown.kind) (a record kind this version does not read; kept as written)"])
@@ -45,7 +47,7 @@ extension JournalCommand {
             invocation.stdout += "\(path):\(problem.line): sequence number \(problem.seq) is not above \(problem.previous)\n"
         }
         for unknown in report.unknownRecords {
-            invocation.stdout += "\(path):\(unknown.line): note: record kind '\(PrintableText.escaped(unknown.kind))' is not read by this version; kept as written\n"
+            invocation.stdout += "\(path):\(unknown.line): note: record kind '\(TerminalText.escaped(unknown.kind))' is not read by this version; kept as written\n"
         }
         let problems = report.corruptedLines.count + report.repairs.count + report.sequenceProblems.count
         let records = "\(entries.count) record\(entries.count == 1 ? "" : "s")"
@@ -161,11 +163,11 @@ extension JournalRecord {
         case .resetEligibility(let tip, _): return "resetEligibility \(tip)"
         case .resetStore: return "resetStore"
         case .tipSnapshot(let tip, let s):
-            var parts = ["\(s.displayCount) display\(s.displayCount == 1 ? "" : "s")", "\(ISOInstant.duration(s.displayMs)) in all"]
-            if let t = s.firstDisplayAt { parts.append("first \(ISOInstant.format(t))") }
-            if let t = s.lastDisplayAt { parts.append("last \(ISOInstant.format(t))") }
-            if let t = s.openSince { parts.append("open since \(ISOInstant.format(t))") }
-            if let inv = s.invalidation { parts.append("invalidated (\(inv.reason)) at \(ISOInstant.format(inv.at))") }
+            var parts = ["\(s.displayCount) display\(s.displayCount == 1 ? "" : "s")", "\(DurationText.format(s.displayMs, separator: " ", zero: "0ms")) in all"]
+            if let t = s.firstDisplayAt { parts.append("first \(ISO8601.display(t))") }
+            if let t = s.lastDisplayAt { parts.append("last \(ISO8601.display(t))") }
+            if let t = s.openSince { parts.append("open since \(ISO8601.display(t))") }
+            if let inv = s.invalidation { parts.append("invalidated (\(inv.reason)) at \(ISO8601.display(inv.at))") }
             return "tip \(tip): " + parts.joined(separator: ", ")
         }
     }
@@ -180,7 +182,7 @@ extension JournalValue {
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"  // Swift's shortest round-trip text: 3.0, 0.1, 1e-05
         case .string(let s): return JournalValue.quoted(s)
-        case .date(let ms): return ISOInstant.format(ms)
+        case .date(let ms): return ISO8601.display(ms)
         case .set(let s):
             return "[" + s.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map(JournalValue.quoted).joined(separator: ", ") + "]"
         case .enumCase(let c): return "." + c

@@ -1,5 +1,6 @@
 import TipsBytecode
 import TipsJournal
+import TipsTime
 
 /// Values typed on the command line for `tipc journal ... donate` and `set`.
 ///
@@ -21,7 +22,7 @@ enum JournalLiteral {
         if text == "true" || text == "false" { return .bool(text == "true") }
         if let i = integer(text) { return .int(i) }
         if let d = decimal(text) { return .double(d) }
-        if let ms = ISOInstant.parse(text) { return .date(ms) }
+        if let ms = ISO8601.parse(text) { return .date(ms) }
         if text.hasPrefix("\"") { return .string(try unquote(text)) }
         if text.hasPrefix("[") { return .set(try set(text)) }
         if text.hasPrefix("."), isIdentifier(text.dropFirst()) { return .enumCase(String(text.dropFirst())) }
@@ -54,7 +55,7 @@ enum JournalLiteral {
         case .string:
             return .string(text.hasPrefix("\"") ? try unquote(text) : text)
         case .date:
-            guard let ms = ISOInstant.parse(text) else { throw wrong(", an ISO-8601 instant such as 2026-01-08T09:00:00Z") }
+            guard let ms = ISO8601.parse(text) else { throw wrong(", an ISO-8601 instant such as 2026-01-08T09:00:00Z") }
             return .date(ms)
         case .duration:
             throw Failure(message: "\(what) is a Duration, which the journal doesn't store")

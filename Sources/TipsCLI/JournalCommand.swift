@@ -7,6 +7,7 @@ import Darwin
 #endif
 import TipsJournal
 import TipsRuntime
+import TipsTime
 
 /// `tipc journal FILE ACTION`: read, check and compact a state journal, and append
 /// records by hand (donations, parameter values, presentations, invalidations).
@@ -110,7 +111,7 @@ enum JournalCommand {
     /// `--at`, or now.
     static func instant(_ arguments: ParsedArguments, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int64 {
         guard let text = arguments.values["--at"] else { return JournalCommand.now() }
-        guard let at = ISOInstant.parse(text) else {
+        guard let at = ISO8601.parse(text) else {
             let message = "invalid instant '\(text)' for --at; expected ISO-8601 such as 2026-01-08T09:00:00Z"
             throw Definitions.Exit(status: invocation.usageError(UsageError(message: message), command: command))
         }

@@ -4,6 +4,8 @@ import TipsDriver
 import TipsJournal
 import TipsRuntime
 import TipsSource
+import TipsText
+import TipsTime
 
 extension StatusCommand {
     /// What `tipc status` prints: the runtime's reports of every tip at one instant, the
@@ -131,12 +133,12 @@ extension StatusCommand {
         // MARK: - Text
 
         func text() -> String {
-            var out = "status at \(ISOInstant.format(at)) from \(PrintableText.escaped(journal))"
+            var out = "status at \(ISO8601.display(at)) from \(TerminalText.escaped(journal))"
             out += journalExists ? " (\(records) records)\n\n" : " (no such file: empty state)\n\n"
             let table = [["TIP", "STATUS", "DETAIL"]] + rows.map { [$0.isInstance ? $0.id : $0.name, "\($0.report.status)", detail($0)] }
             out += Snapshot.columns(table)
             if !reusableWithoutInstances.isEmpty {
-                out += "reusable tips without instances in the journal: \(PrintableText.escaped(reusableWithoutInstances.joined(separator: ", ")))\n"
+                out += "reusable tips without instances in the journal: \(TerminalText.escaped(reusableWithoutInstances.joined(separator: ", ")))\n"
             }
             out += "\n"
             if groups.isEmpty {
@@ -145,7 +147,7 @@ extension StatusCommand {
                 out += Snapshot.columns([["GROUP", "PRIORITY", "CURRENT"]] + groups.map { [$0.name, $0.priority, $0.current ?? "(none)"] })
             }
             for (what, names) in [("tips", unknownTips), ("parameters", unknownParameters), ("events", unknownEvents)] where !names.isEmpty {
-                out += "\nkept for \(what) the definitions don't declare: \(PrintableText.escaped(names.joined(separator: ", ")))\n"
+                out += "\nkept for \(what) the definitions don't declare: \(TerminalText.escaped(names.joined(separator: ", ")))\n"
             }
             return out
         }
@@ -156,25 +158,25 @@ extension StatusCommand {
             var parts: [String] = []
             if row.isInstance { parts.append("instance of \(row.name)") } else if row.id != row.name { parts.append("id \(row.id)") }
             if case .invalidated = r.status {
-                if let at = r.invalidatedAt { parts.append("since \(ISOInstant.format(at))") }
+                if let at = r.invalidatedAt { parts.append("since \(ISO8601.display(at))") }
             } else {
                 parts.append(r.rules.isEmpty ? "no rules" : "rules \(r.rules.filter { $0 }.count)/\(r.rules.count) hold")
                 if r.heldBackByCooldown { parts.append("held back by the display-frequency cooldown") }
             }
             if let o = r.override { parts.append("testing override: \(o)") }
             if r.displayCount > 0 {
-                parts.append("displayed \(r.displayCount) time\(r.displayCount == 1 ? "" : "s"), \(ISOInstant.duration(r.displayMilliseconds)) in all")
+                parts.append("displayed \(r.displayCount) time\(r.displayCount == 1 ? "" : "s"), \(DurationText.format(r.displayMilliseconds, separator: " ", zero: "0ms")) in all")
             }
             if let since = row.openSince {
-                parts.append("presentation left open since \(ISOInstant.format(since)) (counted as ended then)")
+                parts.append("presentation left open since \(ISO8601.display(since)) (counted as ended then)")
             }
             return parts.joined(separator: "; ")
         }
 
         /// Left-aligned columns, two spaces apart; the last column is not padded.
-        /// Cells are escaped (`PrintableText`): names from a journal can't forge a row.
+        /// Cells are escaped (`TerminalText`): names from a journal can't forge a row.
         static func columns(_ rows: [[String]]) -> String {
-            let rows = rows.map { $0.map(PrintableText.escaped) }
+            let rows = rows.map { $0.map { TerminalText.escaped($0) } }
             guard let count = rows.first?.count else { return "" }
             var widths = Array(repeating: 0, count: count)
             for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.unicodeScalars.count) } }
@@ -197,7 +199,7 @@ extension StatusCommand {
 
         /// One document, keys always in this order.
         func json() -> JSON {
-            func instant(_ ms: Int64?) -> JSON { ms.map { .string(ISOInstant.format($0)) } ?? .null }
+            func instant(_ ms: Int64?) -> JSON { ms.map { .string(ISO8601.display($0)) } ?? .null }
             let tips: [JSON] = rows.map { row in
                 let r = row.report
                 var status = "\(r.status)", reason: JSON = .null
@@ -222,7 +224,7 @@ extension StatusCommand {
             }
             return .object([
                 ("version", .int(1)),
-                ("at", .string(ISOInstant.format(at))),
+                ("at", .string(ISO8601.display(at))),
                 ("journal", .object([
                     ("path", .string(journal)),
                     ("exists", .bool(journalExists)),

@@ -2,6 +2,7 @@ import Foundation
 import TipsBytecode
 import TipsJournal
 import TipsRuntime
+import TipsTime
 
 /// `tipc status`: every tip's status and each group's current tip, as the runtime would
 /// compute them from the definitions and a journal at one instant. Read-only: the journal
@@ -54,7 +55,7 @@ enum StatusCommand {
         }
         let now: Int64
         if let text = arguments.values["--at"] {
-            guard let at = ISOInstant.parse(text) else {
+            guard let at = ISO8601.parse(text) else {
                 return invocation.usageError(UsageError(message: "invalid instant '\(text)' for --at; expected ISO-8601 such as 2026-01-08T09:00:00Z"), command: command)
             }
             now = at

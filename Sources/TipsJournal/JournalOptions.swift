@@ -37,7 +37,7 @@ public struct JournalOptions: Sendable {
     /// Replay tries `ReplayDecoder` and `ReplayFold` first; false reads every line with
     /// the general `LineDecoder` and folds with `JournalState.applyDeferringSort` (the
     /// benchmark's baseline; the results are the same).
-    var fastReplay = true
+    package var fastReplay = true
 
     public init() {}
 }

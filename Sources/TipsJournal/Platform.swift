@@ -253,7 +253,7 @@ public enum JournalPlatform {
         return rc == 0 ? 0 : errno
     }
 
-    static func removeFile(_ path: String) {
+    package static func removeFile(_ path: String) {
         _ = path.withCString { unlink($0) }
     }
 

@@ -1,4 +1,5 @@
 import TipsJournal
+import TipsText
 
 extension TipExplanation {
     /// The explanation as lines of text (what `tipc explain` prints):
@@ -61,6 +62,6 @@ extension TipExplanation {
         }
         // Each entry is one line: control characters in names (journal ids are anyone's
         // data) are escaped so they can't forge lines or drive the terminal.
-        return lines.map(PrintableText.escaped).joined(separator: "\n") + "\n"
+        return lines.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }
 }

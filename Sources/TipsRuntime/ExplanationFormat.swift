@@ -12,18 +12,7 @@ public enum ExplanationFormat {
 
     /// A duration as a literal: `1d4h`, `90s` is `1m30s`, `30d` (days, not weeks, so it
     /// reads like the windows people write), `0ms`; negative with a `-`.
-    public static func duration(_ ms: Int64) -> String {
-        if ms == 0 { return "0ms" }
-        if ms == .min { return "-\(UInt64(bitPattern: ms))ms" }
-        var rest = ms.magnitude
-        var out = ms < 0 ? "-" : ""
-        for (unit, size) in [("d", UInt64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
-        where rest >= size {
-            out += "\(rest / size)\(unit)"
-            rest %= size
-        }
-        return out
-    }
+    public static func duration(_ ms: Int64) -> String { DurationText.format(ms, zero: "0ms") }
 
     /// Parses `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM)` into ms since the epoch.
     // Deliberately more lenient than `ISO8601.parse` (lower-case `t`/`z`, any number of

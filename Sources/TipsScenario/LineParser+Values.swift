@@ -1,5 +1,6 @@
 import TipsRuntime
 import TipsSource
+import TipsTime
 
 extension LineParser {
     /// A value: `true`, `false`, `nil`, `42`, `-3.5`, `"text"`, `.case`, `["a", "b"]`, an
@@ -48,7 +49,7 @@ extension LineParser {
         case .word("date"):
             _ = try expectPunct("(", "'(' after 'date'")
             guard let s = peek, case .string(let text) = s.kind else { throw fail(.malformedStep, "expected an ISO-8601 instant in quotes", here) }
-            guard let instant = ISOInstant.parse(text) else {
+            guard let instant = ISO8601.parse(text, secondsOptional: true) else {
                 throw fail(.invalidScenarioLiteral, "invalid instant '\(text)'; write 2026-03-02T09:00:00Z", s.range)
             }
             index += 1

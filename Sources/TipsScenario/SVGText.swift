@@ -1,3 +1,5 @@
+import TipsTime
+
 /// Small helpers for writing deterministic SVG.
 enum SVGText {
     /// `x` rounded to one decimal, without a trailing `.0` (the same text on every platform).
@@ -59,13 +61,7 @@ enum SVGText {
     /// `+7d 1ms` (units largest first, zero units left out).
     static func elapsed(_ ms: Int64, units maxUnits: Int = 6) -> String {
         if ms <= 0 { return "0" }
-        let units: [(String, Int64)] = [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
-        var parts: [String] = []
-        var rest = ms
-        for (name, length) in units where rest >= length {
-            parts.append("\(rest / length)\(name)")
-            rest %= length
-        }
+        let parts = DurationText.components(ms.magnitude)
         // Axis labels keep the largest units; "≈" says the rest was left out.
         if parts.count > maxUnits { return "≈+" + parts.prefix(maxUnits).joined(separator: " ") }
         return "+" + parts.joined(separator: " ")

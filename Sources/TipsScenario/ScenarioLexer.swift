@@ -1,4 +1,5 @@
 import TipsSource
+import TipsTime
 
 /// Splits one line of a scenario file into tokens. `#` (or `//`) starts a comment that runs
 /// to the end of the line. The first problem on a line is reported and ends the line: the
@@ -85,7 +86,7 @@ struct ScenarioLexer {
     static func classify(_ t: String) -> ScenarioToken.Kind? {
         let u = Array(t.utf8)
         if u.count >= 10, u[4] == UInt8(ascii: "-") {
-            return ISOInstant.parse(t).map { .instant($0) }
+            return ISO8601.parse(t, secondsOptional: true).map { .instant($0) }
         }
         if u.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "_") }) {
             return Int64(t.filter { $0 != "_" }).map { .int($0) }

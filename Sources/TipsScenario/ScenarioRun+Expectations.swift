@@ -1,5 +1,6 @@
 import TipsRuntime
 import TipsSource
+import TipsTime
 
 extension ScenarioRun {
     /// `expect T status`: `S200` when the status differs, with notes saying why it is what
@@ -127,7 +128,7 @@ extension ScenarioRun {
 
     /// A value as a scenario would write it (instants in ISO-8601).
     static func describe(_ v: TipValue) -> String {
-        if case .date(let ms) = v { return ISOInstant.format(ms) }
+        if case .date(let ms) = v { return ISO8601.display(ms) }
         return v.description
     }
 
@@ -140,7 +141,7 @@ extension ScenarioRun {
         switch report.status {
         case .invalidated:
             if let at = report.invalidatedAt {
-                notes.append(Note("it was invalidated at \(ISOInstant.format(at)) (\(elapsed(at)))"))
+                notes.append(Note("it was invalidated at \(ISO8601.display(at)) (\(elapsed(at)))"))
             }
         case .pending, .available:
             if report.heldBackByCooldown { notes.append(Note("the display-frequency cooldown holds it back")) }
@@ -162,7 +163,7 @@ extension ScenarioRun {
 
     /// `at 2026-01-03T09:00:00Z (2d after the start)`.
     func timeNote() -> Note {
-        Note("the clock read \(ISOInstant.format(now)) (\(elapsed(now)))")
+        Note("the clock read \(ISO8601.display(now)) (\(elapsed(now)))")
     }
 
     func elapsed(_ instant: Int64) -> String {

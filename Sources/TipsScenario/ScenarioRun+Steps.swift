@@ -1,6 +1,7 @@
 import Foundation
 import TipsRuntime
 import TipsSource
+import TipsTime
 
 extension ScenarioRun {
     /// Runs one step. Expectations that fail add a diagnostic and go on; a step the store
@@ -12,7 +13,7 @@ extension ScenarioRun {
             advance(to: now &+ max(0, ms))
         case .advanceTo(let instant):
             guard instant >= now else {
-                throw StepFailure(.error(.timeGoesBack, "cannot go back in time: the clock already reads \(ISOInstant.format(now))",
+                throw StepFailure(.error(.timeGoesBack, "cannot go back in time: the clock already reads \(ISO8601.display(now))",
                                          at: step.range))
             }
             advance(to: instant)

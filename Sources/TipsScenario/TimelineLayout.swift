@@ -1,3 +1,5 @@
+import TipsTime
+
 /// Lays out and writes one timeline picture (see `TimelineSVG`).
 struct TimelineLayout {
     typealias P = TimelineSVG.Palette
@@ -104,7 +106,7 @@ struct TimelineLayout {
         let m = TimelineLayout.margin
         line("<text x=\"\(n(m))\" y=\"38\" font-size=\"19\" font-weight=\"600\" fill=\"\(P.text)\">\(e(t.title))</text>")
         let span = t.end &- t.start
-        let sub = "\(ISOInstant.format(t.start)) → \(ISOInstant.format(t.end))  ·  \(span == 0 ? "no time passes" : DurationText.format(span, separator: " "))"
+        let sub = "\(ISO8601.display(t.start)) → \(ISO8601.display(t.end))  ·  \(span == 0 ? "no time passes" : DurationText.format(span, separator: " "))"
         line("<text x=\"\(n(m))\" y=\"59\" font-size=\"12\" fill=\"\(P.muted)\">\(e(sub))</text>")
         // Legend, right-aligned on the subtitle's baseline row below the title.
         var items: [(String, String)] = [("pending", "rect:\(P.pending)"), ("available", "rect:\(P.available)"),

@@ -1,3 +1,5 @@
+import TipsText
+
 /// Turns diagnostics into text for people (`text`), tools (`json`) and CI logs (`github`).
 ///
 /// Every renderer is a pure function of the diagnostics and the sources they point into, so
@@ -61,24 +63,9 @@ public enum DiagnosticRenderer {
         return "replace '\(quoted(old))' with '\(quoted(edit.replacement))'"
     }
 
-    /// `text` with line breaks, tabs and other control characters made visible, so a fix-it
-    /// line stays one line and cannot smuggle terminal escapes. Every command that prints text
-    /// it did not write (a changed title in `tipc diff`) uses it for the same reason.
-    public static func quoted(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// `text` with line breaks, tabs and other control characters (C0, DEL, C1) made
+    /// visible, backslashes kept as written (`TerminalText`), so a fix-it line stays one line
+    /// and cannot smuggle terminal escapes. Every command that prints text it did not write
+    /// (a changed title in `tipc diff`) uses it for the same reason.
+    public static func quoted(_ text: String) -> String { TerminalText.escaped(text, backslashes: .kept) }
 }

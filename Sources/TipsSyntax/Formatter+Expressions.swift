@@ -1,4 +1,5 @@
 import TipsSource
+import TipsTime
 
 /// Expressions on one line: binary operators spaced, nothing inside brackets, literals as
 /// written. The author's parentheses are in the tree (`.paren`); others are added only where
@@ -105,18 +106,7 @@ extension FormatWriter {
         return out + "\""
     }
 
-    /// A duration in milliseconds as a literal, largest unit first: `1h30m`, `500ms`.
-    static func durationText(_ ms: Int64) -> String {
-        guard ms > 0 else { return "\(ms)ms" }
-        let units: [(String, Int64)] = [
-            ("w", 604_800_000), ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000), ("ms", 1),
-        ]
-        var rest = ms
-        var out = ""
-        for (unit, size) in units where rest >= size {
-            out += "\(rest / size)\(unit)"
-            rest %= size
-        }
-        return out
-    }
+    /// A duration in milliseconds as a literal, largest unit first: `1h30m`, `500ms`
+    /// (`DurationText`; a literal is never negative, and zero is written `0ms`).
+    static func durationText(_ ms: Int64) -> String { DurationText.format(ms, zero: "0ms") }
 }

@@ -1,3 +1,5 @@
+import TipsTime
+
 /// How TipKit's Swift spellings are written in `.tips`: the parser, the lexer and the checker
 /// use these to turn a habit from Swift (`#Rule(...)`, `MaxDisplayCount(3)`, `.week`,
 /// `7 days`) into a message that shows the `.tips` form, and a fix-it when the edit is exact.
@@ -22,14 +24,9 @@ public enum TipKitSpelling {
 
     /// A duration of whole seconds as a `.tips` duration literal: `120` → `2m`, `90` → `1m30s`.
     public static func duration(seconds: Int64) -> String {
-        guard seconds > 0 else { return "\(max(0, seconds))s" }
-        var rest = seconds
-        var out = ""
-        for (unit, size) in [("w", Int64(604_800)), ("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)] where rest >= size {
-            out += "\(rest / size)\(unit)"
-            rest %= size
-        }
-        return out
+        guard seconds > 0 else { return "0s" }
+        let (ms, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        return overflow ? "\(seconds)s" : DurationText.format(ms)
     }
 
     /// TipKit's `Tips.DonationTimeRange` (`.week`, `.days(3)`) as a duration literal.
@@ -49,7 +46,7 @@ public enum TipKitSpelling {
     public static let reasons = ["actionPerformed", "displayCountExceeded", "displayDurationExceeded", "tipClosed"]
 
     /// The named display frequencies, spelled as in TipKit and in `.tips`.
-    public static let frequencies = ["immediate", "hourly", "daily", "weekly", "monthly"]
+    public static let frequencies = FrequencyName.names
 
     /// A TipKit rule macro, `#Rule(Self.$hasSeenList) { $0 == true }`, as a `.tips` rule
     /// expression (`hasSeenList == true`), or nil when it does not translate word for word.

@@ -77,6 +77,14 @@ public enum ISO8601 {
         return text + "Z"
     }
 
+    /// `ms` for people and tables: `format(ms)` within `fourDigitYears`, else `@<ms>ms` (a
+    /// journal, or a scenario's huge offset, may hold any 64-bit instant; printing must not
+    /// trap, and `-1-12-31T...` would read as a date). The one printing of instants in
+    /// `tipc journal`, `tipc status` and scenario messages and timelines.
+    public static func display(_ ms: Int64) -> String {
+        fourDigitYears.contains(ms) ? format(ms) : "@\(ms)ms"
+    }
+
     /// Days from 1970-01-01 to a civil date (Howard Hinnant's algorithm, proleptic Gregorian).
     public static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year

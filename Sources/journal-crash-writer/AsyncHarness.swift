@@ -1,4 +1,5 @@
 import Foundation
+import TipsBenchSupport
 import TipsJournal
 
 /// `harness-async`: the crash harness of the default (asynchronous) store. Starts
@@ -25,7 +26,7 @@ enum AsyncHarness {
 
     static func run(executable: String, dir: String, kills: Int, seed: UInt64, flood: Bool,
                     freshEvery: Int) throws -> [Run] {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededGenerator(seed: seed)  // so a seed reproduces the kill instants
         let journal = dir + "/async.jsonl"
         var runs: [Run] = []
         for k in 0..<kills {
@@ -109,18 +110,5 @@ enum AsyncHarness {
         let sorted = values.sorted()
         func at(_ q: Double) -> T { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded(.up)))] }
         return "median \(at(0.5)), p99 \(at(0.99)), max \(sorted[sorted.count - 1])"
-    }
-
-    /// SplitMix64, so a seed reproduces the kill instants.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -4,6 +4,7 @@
 // `store` is the same for a TipStore in its default asynchronous mode, and
 // `harness-async` the harness that kills it (scripts/journal-crash-async.sh).
 import Foundation
+import TipsBenchSupport
 import TipsJournal
 
 let usage = """

@@ -1,4 +1,5 @@
 import Foundation
+import TipsBenchSupport
 import TipsCLI
 import TipsJournal
 

@@ -1,3 +1,4 @@
+import TipsBenchSupport
 import TipsJournal
 
 /// journal.append.batched, journal.append.synced and journal.replay.1m, on files in the

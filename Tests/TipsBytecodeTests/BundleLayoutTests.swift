@@ -1,4 +1,5 @@
 import Testing
+import TipsTestSupport
 @testable import TipsBytecode
 
 /// Sections present by their tag: the layouts every version has had, the bundles written

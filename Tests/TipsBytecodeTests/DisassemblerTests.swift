@@ -1,5 +1,6 @@
 import Testing
 import TipsBytecode
+import TipsTestSupport
 
 /// Disassembly text, including source positions and operand names.
 struct DisassemblerTests {
@@ -24,7 +25,7 @@ struct DisassemblerTests {
             program 0 -> Bool  (tip ShortcutTip rule 1)
             0000  PARAM_EQ_CONST    1 0      ; hasSeenList == true  ; main.tips:7:10
             0001  JUMP_IF_FALSE_OR_POP 1        ; to 3  ; main.tips:7:10
-            0002  COUNT_AT_LEAST    3 0      ; q0 manualSave within 604800000ms >= 3  ; main.tips:8:10
+            0002  COUNT_AT_LEAST    3 0      ; q0 manualSave within 7d >= 3  ; main.tips:8:10
             0003  RET                        ; main.tips:8:10
 
             """

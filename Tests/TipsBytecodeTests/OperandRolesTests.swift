@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
 
 /// The operand roles table (`Opcode.roles`): one row per opcode that fits its format,
@@ -121,7 +122,7 @@ struct OperandRolesTests {
         for i in 0..<40 { b.addParam("p\(i)", type: .int, default: .int(0)) }
         var code: [Instruction] = []
         var order: [Int] = []
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         for _ in 0..<400 {
             let p = rng.below(40)
             code.append(Instruction(.loadParam, bx: p))

@@ -1,5 +1,6 @@
 import Testing
 import TipsBytecode
+import TipsTestSupport
 
 /// Encode/decode round trips over seeded random valid bundles.
 struct RoundTripTests {

@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 @testable import TipsBytecode
 
 /// The bundle reader's own UTF-8 check (it cannot use `String(validating:as:)`, which is
@@ -53,7 +54,7 @@ struct UTF8ValidationTests {
     func differential() {
         // The oracle exists only from iOS 18 / macOS 15 on Apple platforms (always on Linux).
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-        var rng = SplitMix64(seed: 0x00F8_0A11D)
+        var rng = SeededGenerator(seed: 0x00F8_0A11D)
         // Bytes biased towards UTF-8 structure: leads, continuations and ASCII.
         let alphabet: [UInt8] = [0x41, 0x00, 0x7F, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED,
                                  0xEF, 0xF0, 0xF4, 0xF5, 0xFF]

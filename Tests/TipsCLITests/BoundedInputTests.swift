@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsCLI
+import TipsTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

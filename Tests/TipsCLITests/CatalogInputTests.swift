@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipsCLI
+import TipsTestSupport
 
 /// What `tipc check` makes of the files the driver's `CatalogLoader` could not read
 /// (TipsDriverTests' CatalogLoaderTests cover the finding and the messages): usage errors,

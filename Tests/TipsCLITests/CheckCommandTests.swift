@@ -1,6 +1,7 @@
 import Testing
 @testable import TipsCLI
 import TipsSource
+import TipsTestSupport
 
 @Suite struct CheckCommandTests {
     @Test func jsonSummaryCarriesTheSameNumbers() throws {

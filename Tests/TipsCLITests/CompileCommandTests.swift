@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipsBytecode
+import TipsTestSupport
 
 /// `tipc compile`: the same loading, diagnostics and exit statuses as `tipc check`, one
 /// catalog only, nothing written on errors, atomic replacement.

@@ -1,5 +1,6 @@
 import Testing
 import TipsSource
+import TipsTestSupport
 
 /// Rendered diagnostics against golden files. The diagnostics are built by hand over small
 /// sources, so these tests pin the renderers alone, whatever the checker reports.
@@ -50,6 +51,14 @@ import TipsSource
             .warning("W120", "title is only '%'", at: range(of: "\"%\"", in: odd, file: b)),
         ]
         return (sources, diagnostics)
+    }
+
+    /// Fix-its and diffs quote text from catalogs: C1 controls (U+009B is a one-byte CSI on
+    /// terminals that honour 8-bit controls) are escaped as C0 and DEL are, backslashes kept.
+    @Test func quotedEscapesEveryControlCharacter() {
+        #expect(DiagnosticRenderer.quoted("a\u{9B}2J\u{85}b") == "a\\u{9B}2J\\u{85}b")
+        #expect(DiagnosticRenderer.quoted("x\u{1B}[31m\u{7F}\n") == "x\\u{1B}[31m\\u{7F}\\n")
+        #expect(DiagnosticRenderer.quoted("\"\\(name)\"") == "\"\\(name)\"")
     }
 
     @Test func text() {

@@ -4,6 +4,7 @@ import TipsBytecode
 import TipsCLI
 import TipsCompile
 import TipsSource
+import TipsTestSupport
 
 /// `tipc diff` on the fixture pairs in `Fixtures/diff/CASE/{old,new}`: one pair per kind of
 /// change, each with the codes it must report and the exit status.

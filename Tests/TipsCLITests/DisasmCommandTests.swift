@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipsBytecode
+import TipsTestSupport
 
 /// `tipc disasm`: golden listing of a small catalog, and every way a bundle file can be bad.
 @Suite struct DisasmCommandTests {

@@ -4,6 +4,7 @@ import Testing
 import TipsCompile
 import TipsRuntime
 import TipsSource
+import TipsTestSupport
 
 /// `tipc explain`: text and JSON output (golden files, `TIPS_UPDATE_GOLDEN=1` rewrites
 /// them), `--all`, `--bundle`, and usage errors.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsTestSupport
 @testable import TipsCLI
 
 /// `tipc explain --platform`: messages and actions with a `when` condition are judged for

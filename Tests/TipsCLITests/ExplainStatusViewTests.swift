@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsTestSupport
 @testable import TipsCLI
 
 /// What `tipc explain` and `tipc status` show authors: the testing overrides of the

@@ -87,6 +87,7 @@ import TipsSyntax
 }
 
 import Foundation
+import TipsTestSupport
 
 /// File type lookup without following the last symbolic link.
 enum FileManagerAttributes {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TipsCLI
 import TipsJournal
+import TipsTestSupport
+import TipsText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -271,8 +273,8 @@ import Darwin
     }
 
     @Test func printableTextEscapesExactlyTheControls() {
-        #expect(PrintableText.escaped("plain é ✓") == "plain é ✓")
-        #expect(PrintableText.escaped("a\tb\r\n\u{0}\u{7F}\u{85}\\") == "a\\tb\\r\\n\\u{0}\\u{7F}\\u{85}\\\\")
+        #expect(TerminalText.escaped("plain é ✓") == "plain é ✓")
+        #expect(TerminalText.escaped("a\tb\r\n\u{0}\u{7F}\u{85}\\") == "a\\tb\\r\\n\\u{0}\\u{7F}\\u{85}\\\\")
     }
 
     // MARK: - Long lines

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipsCLI
 import TipsJournal
+import TipsTestSupport
 
 /// `tipc journal merge A B -o OUT` (Docs/sync.md).
 @Suite struct JournalMergeCommandTests {

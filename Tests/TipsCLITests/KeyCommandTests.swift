@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TipsCLI
 import TipsJournal
+import TipsTestSupport
 
 /// `tipc journal` and `tipc status` with a catalog that declares persistence keys: records
 /// go under the key, and keyed state is known, not "kept for what the definitions don't declare".

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TipsCLI
 import TipsJournal
+import TipsTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

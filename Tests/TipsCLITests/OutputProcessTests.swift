@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipsJournal
+import TipsTestSupport
 
 /// Output behaviour that is about processes (issue 19, items 4 and 5): another process
 /// appending to the journal a merge writes, and a command's standard output being the

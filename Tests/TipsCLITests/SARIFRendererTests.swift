@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipsSource
+import TipsTestSupport
 
 /// The SARIF renderer: a golden file over the renderer tests' sample, and the structural
 /// promises a code-scanning upload relies on. `scripts/validate-sarif.sh` (run by CI)

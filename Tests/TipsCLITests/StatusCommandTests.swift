@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TipsCLI
 import TipsJournal
+import TipsTestSupport
 
 /// A small catalog for `tipc status` and `tipc journal`: a group, an enum payload, a
 /// reusable tip, parameters of several types.

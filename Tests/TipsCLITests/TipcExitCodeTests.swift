@@ -1,5 +1,6 @@
 import Testing
 import TipsCLI
+import TipsTestSupport
 
 /// Exit statuses: 0 success, 1 problems in the input, 2 usage or I/O errors.
 @Suite struct TipcExitCodeTests {

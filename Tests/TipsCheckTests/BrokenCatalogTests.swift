@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipsCheck
 import TipsSource
+import TipsTestSupport
 
 /// How the checker reports the mistakes of ``BrokenCatalogCorpus``: on the right line, in
 /// words that say how to fix them, once, and with fix-its that leave a correct catalog.
@@ -116,7 +117,7 @@ import TipsSource
             out += "=== \(c.name) (\(c.file):\(c.line) \(c.code))\n"
             out += DiagnosticRenderer.text(outcome.diagnostics, sources: outcome.sources)
         }
-        expectCheckGolden(out, "broken-catalogs.txt")
+        expectGolden(out, "broken-catalogs.txt")
     }
 
     /// `TIPS_CORPUS_REPORT=1 swift test --filter BrokenCatalogTests` prints the figures.
@@ -144,36 +145,5 @@ import TipsSource
         let n = BrokenCatalogCorpus.cases.count
         print("corpus: \(n) cases; located \(located), expected code \(coded), actionable \(actionable), "
               + "cascade-free \(clean), with a fix-it \(withFixIt) (\(fixItsClean) leave no error)")
-    }
-}
-
-/// Compares `actual` with `Golden/name` next to this file (`TIPS_UPDATE_GOLDEN=1` rewrites it).
-func expectCheckGolden(_ actual: String, _ name: String, filePath: String = #filePath,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let directory = (filePath as NSString).deletingLastPathComponent + "/Golden"
-    let path = directory + "/" + name
-    if ProcessInfo.processInfo.environment["TIPS_UPDATE_GOLDEN"] == "1" {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try actual.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            Issue.record("cannot write golden file \(path): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-        Issue.record("missing golden file \(path); run with TIPS_UPDATE_GOLDEN=1 to create it",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    if actual != expected {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = Array(zip(a, e)).firstIndex { $0 != $1 } ?? min(a.count, e.count)
-        Issue.record("""
-            output differs from golden file \(name) at line \(line + 1) (TIPS_UPDATE_GOLDEN=1 regenerates it):
-              expected: \((line < e.count ? String(e[line]) : "<end>").debugDescription)
-              actual:   \((line < a.count ? String(a[line]) : "<end>").debugDescription)
-            """, sourceLocation: sourceLocation)
     }
 }

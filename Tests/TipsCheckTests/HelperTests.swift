@@ -1,6 +1,7 @@
 import Testing
 @testable import TipsCheck
 import TipsSource
+import TipsTime
 
 /// The checker's small helpers: suggestions, dates, folding, intervals.
 struct HelperTests {
@@ -28,7 +29,7 @@ struct HelperTests {
         ("1969-12-31T23:59:59Z", Int64(-1000)), ("2026-01-01", Int64(1_767_225_600_000)),
     ])
     func dates(_ text: String, _ ms: Int64) {
-        #expect(ISODate.parse(text) == ms)
+        #expect(ISO8601.parse(text) == ms)
     }
 
     @Test("invalid instants", arguments: [
@@ -36,7 +37,16 @@ struct HelperTests {
         "2026-01-01T00:00:00Zjunk", "",
     ])
     func invalidDates(_ text: String) {
-        #expect(ISODate.parse(text) == nil)
+        #expect(ISO8601.parse(text) == nil)
+    }
+
+    /// The checker's names for the display frequencies are the shared vocabulary's, with the
+    /// same lengths: the parser, `tipc diff`, `tipc disasm` and the checker cannot drift apart.
+    @Test func frequencyNamesAreTheSharedOnes() {
+        #expect(Set(CatalogChecker.frequencyNames.keys) == Set(FrequencyName.names))
+        for (name, ms) in FrequencyName.all {
+            #expect(CatalogChecker.frequencyNames[name]?.milliseconds == ms, "\(name)")
+        }
     }
 
     @Test("folding follows the run-time semantics")

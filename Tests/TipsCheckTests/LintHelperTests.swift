@@ -28,7 +28,7 @@ import TipsSyntax
 
     @Test func durations() {
         #expect(lintDurationText(90_000) == "1m30s")
-        #expect(lintDurationText(7 * 86_400_000) == "1w")
+        #expect(lintDurationText(7 * 86_400_000) == "7d")
         #expect(lintDurationText(1500) == "1s500ms")
         #expect(lintDurationText(0) == "0s")
         #expect(lintDurationText(.min).hasPrefix("-"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 import TipsSource
 import TipsSyntax
 @testable import TipsCheck
@@ -9,7 +10,7 @@ import TipsSyntax
     @Test(arguments: LintInputTests.inputNames)
     func truncatedAndMutatedInputs(_ name: String) throws {
         let bytes = try Array(Data(contentsOf: LintInputTests.inputs.appendingPathComponent(name)))
-        var generator = LintRandom(seed: UInt64(bytes.count))
+        var generator = SeededGenerator(seed: UInt64(bytes.count))
         var checked = 0
         for end in stride(from: 0, through: bytes.count, by: 23) {
             lint(Array(bytes[..<end]))
@@ -35,18 +36,5 @@ import TipsSyntax
         for d in diagnostics {
             #expect(d.range.start >= 0 && Int(d.range.end) <= bytes.count)
         }
-    }
-}
-
-/// A small deterministic generator, so a failure reproduces.
-struct LintRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

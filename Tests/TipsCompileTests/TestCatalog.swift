@@ -30,7 +30,7 @@ struct TestCatalog {
     }
 
     /// The instructions of program `index`, one per line without address or position:
-    /// `COUNT_AT_LEAST 3 0 ; q0 save within 604800000ms >= 3`.
+    /// `COUNT_AT_LEAST 3 0 ; q0 save within 7d >= 3`.
     func listing(program index: Int) -> [String] {
         bundle.programs[index].code.enumerated().map { pc, ins in
             let line = Disassembler.line(ins, at: pc, bundle: bundle)

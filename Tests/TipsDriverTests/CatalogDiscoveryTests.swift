@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsTestSupport
 @testable import TipsDriver
 
 /// `CatalogLoader` (what `tipc check DIR` reads) on hostile trees (issue 19): the search

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 import TipsCheck
 import TipsDriver
 import TipsSource
@@ -160,7 +161,7 @@ import TipsSyntax
         var texts: [String]
         /// Earlier versions, to undo an edit (a syntax error fixed, a rename reverted).
         var history: [(file: Int, text: String)] = []
-        var random: SplitMix
+        var random: SeededGenerator
         var added = 0
         /// Every name declared when the editing started.
         let names: [String]
@@ -170,7 +171,7 @@ import TipsSyntax
         init(files: [(path: String, text: String)], seed: UInt64) {
             paths = files.map(\.path)
             texts = files.map(\.text)
-            random = SplitMix(state: seed)
+            random = SeededGenerator(seed: seed)
             var sources = SourceSet()
             for f in files { sources.add(path: f.path, text: f.text) }
             let model = Checker.check(sources).model
@@ -286,14 +287,4 @@ import TipsSyntax
         }
     }
 
-    struct SplitMix {
-        var state: UInt64
-        mutating func below(_ n: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(max(1, n)))
-        }
-    }
 }

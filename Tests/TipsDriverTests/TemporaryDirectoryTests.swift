@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsTestSupport
 
 /// The tests' own cleanup: it must never touch anything outside the folder it made, however
 /// the test linked out of it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 /// Runs journal-crash-writer processes: kills them mid-append, runs several at once, and
@@ -53,7 +54,7 @@ struct CrashHarnessTests {
         let dir = TempDir()
         defer { dir.cleanup() }
         let path = dir.file()
-        var rng = SeededRNG(seed: 0x7195)
+        var rng = SeededGenerator(seed: 0x7195)
         var acked: [String: Int] = [:]
         let kills = 200
         var torn = 0

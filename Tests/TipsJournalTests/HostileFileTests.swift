@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsJournal
+import TipsBenchSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -315,7 +316,7 @@ import Darwin
     /// record-by-record `apply` builds, equal times in journal order, across a resetStore.
     @Test(arguments: 0..<8)
     func batchedReplayEqualsApplyingOneByOne(seed: Int) throws {
-        var rng = SeededRNG(seed: UInt64(seed) &+ 13)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 13)
         var records: [JournalRecord] = []
         for i in 0..<400 {
             let at = Int64.random(in: 0..<40, using: &rng)   // many equal instants

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 /// The streaming side of `tipc journal merge` (issue 19): `JournalRecordStream` reads what
@@ -8,7 +9,7 @@ import Testing
 @Suite struct JournalMergeStreamTests {
     /// Random records, then a compaction snapshot of their state (tip snapshots included).
     static func records(seed: UInt64, count: Int) -> [JournalRecord] {
-        var rng = SeededRNG(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let random = (0..<count).map { _ in randomRecord(&rng) }
         return random + CompactionPolicy.keepAll.snapshotRecords(of: JournalState(records: random), now: 1_700_000_200_000)
     }

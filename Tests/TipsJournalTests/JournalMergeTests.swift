@@ -1,23 +1,12 @@
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 /// The merge laws over seeded random journals, and the per-kind rules of Docs/sync.md.
 @Suite struct JournalMergeTests {
-    /// SplitMix64, seeded, so a failing seed reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A device's journal: few names and a narrow time range, so journals collide on
     /// names and instants, with every record kind (snapshots and resets included).
-    static func journal(_ g: inout Generator) -> [JournalRecord] {
+    static func journal(_ g: inout SeededGenerator) -> [JournalRecord] {
         let tips = ["A", "B", "C"]
         var records: [JournalRecord] = []
         var clock = Int64.random(in: 0..<20, using: &g)
@@ -53,7 +42,7 @@ import Testing
     static let seeds: [UInt64] = Array(1...300)
 
     @Test(arguments: seeds) func commutative(seed: UInt64) {
-        var g = Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         let a = JournalMerge(records: Self.journal(&g))
         let b = JournalMerge(records: Self.journal(&g))
         #expect(a.merging(b) == b.merging(a))
@@ -61,7 +50,7 @@ import Testing
     }
 
     @Test(arguments: seeds) func associative(seed: UInt64) {
-        var g = Generator(state: seed &* 31)
+        var g = SeededGenerator(seed: seed &* 31)
         let a = JournalMerge(records: Self.journal(&g))
         let b = JournalMerge(records: Self.journal(&g))
         let c = JournalMerge(records: Self.journal(&g))
@@ -70,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: seeds) func idempotent(seed: UInt64) {
-        var g = Generator(state: seed &* 7919)
+        var g = SeededGenerator(seed: seed &* 7919)
         let a = JournalMerge(records: Self.journal(&g))
         let b = JournalMerge(records: Self.journal(&g))
         #expect(a.merging(a) == a)
@@ -83,7 +72,7 @@ import Testing
     /// A merged journal read back gives the same facts, so merging files (`tipc journal
     /// merge`) obeys the same laws as merging in memory.
     @Test(arguments: seeds) func recordsReadBackToTheSameFacts(seed: UInt64) {
-        var g = Generator(state: seed &* 104_729)
+        var g = SeededGenerator(seed: seed &* 104_729)
         let ab = JournalMerge(records: Self.journal(&g)).merging(JournalMerge(records: Self.journal(&g)))
         #expect(JournalMerge(records: ab.records) == ab)
         #expect(JournalMerge(records: ab.records).records == ab.records)
@@ -91,7 +80,7 @@ import Testing
 
     /// Invalidation wins: an invalidation no reset on either side clears stays in force.
     @Test(arguments: seeds) func dismissalSurvives(seed: UInt64) {
-        var g = Generator(state: seed &* 15_485_863)
+        var g = SeededGenerator(seed: seed &* 15_485_863)
         let other = Self.journal(&g)
         let dismissed: [JournalRecord] = [.displayBegan(tip: "A", at: 1000), .displayEnded(tip: "A", at: 1001),
                                           .invalidate(tip: "A", reason: "tipClosed", at: 1001)]
@@ -158,7 +147,7 @@ import Testing
 
     /// The transport form: a journal file's bytes that decode to the same records.
     @Test(arguments: Array(seeds.prefix(50))) func transportRoundTrip(seed: UInt64) throws {
-        var g = Generator(state: seed &* 2_654_435_761)
+        var g = SeededGenerator(seed: seed &* 2_654_435_761)
         let records = JournalMerge(records: Self.journal(&g)).merging(JournalMerge(records: Self.journal(&g))).records
         let bytes = try JournalMerge.encode(records)
         #expect(try JournalMerge.decode(bytes) == records)

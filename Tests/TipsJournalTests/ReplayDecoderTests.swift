@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 /// The replay fast path (`ReplayDecoder`, `ReplayFold`) against the general decoder and
@@ -128,7 +129,7 @@ import Testing
     }()
 
     @Test func everyRecordTheWriterWritesDecodesTheSame() {
-        var rng = SeededRNG(seed: 12)
+        var rng = SeededGenerator(seed: 12)
         var records = CodecTests.samples + Self.donations
         for _ in 0..<3_000 { records.append(randomRecord(&rng)) }
         let lines = records.enumerated().map { Self.line($0.element, seq: UInt64($0.offset + 1)) }
@@ -149,7 +150,7 @@ import Testing
         // Caches warmed by other lines, in another order, must not change an answer.
         let lines = Self.donations.enumerated().map { Self.line($0.element, seq: UInt64($0.offset + 1)) }
         var decoder = ReplayDecoder()
-        var rng = SeededRNG(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         for _ in 0..<5 {
             let tally = Self.check(lines.shuffled(using: &rng), &decoder)
             #expect(tally.disagreements.isEmpty, "\(tally.disagreements.prefix(5))")
@@ -316,7 +317,7 @@ import Testing
     }
 
     @Test func randomlyMutatedLinesGetTheSameAnswer() {
-        var rng = SeededRNG(seed: 2026)
+        var rng = SeededGenerator(seed: 2026)
         // Bytes that matter to JSON, and some that don't, and non-ASCII.
         let alphabet = Array(#"{}[]":,\ -+.eE0123456789abfnrtuxyzkp"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x0A]
         let seeds = (Self.donations.prefix(21) + [
@@ -351,7 +352,7 @@ import Testing
     // MARK: Folding into the state
 
     @Test func theFoldBuildsTheSameStateAsTheReducer() {
-        var rng = SeededRNG(seed: 77)
+        var rng = SeededGenerator(seed: 77)
         for round in 0..<40 {
             var records: [JournalRecord] = []
             for _ in 0..<Int.random(in: 0..<300, using: &rng) {
@@ -391,7 +392,7 @@ import Testing
     @Test func openingWithAndWithoutTheFastPathGivesTheSameJournal() throws {
         let dir = TempDir()
         defer { dir.cleanup() }
-        var rng = SeededRNG(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         for round in 0..<6 {
             let path = dir.file("j\(round).jsonl")
             var records = (0..<400).map { _ in randomRecord(&rng) }

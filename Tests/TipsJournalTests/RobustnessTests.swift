@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 @Suite struct RobustnessTests {
@@ -9,7 +10,7 @@ import Testing
     func damagedJournalsOpenWithoutTrapping(seed: Int) throws {
         let dir = TempDir()
         defer { dir.cleanup() }
-        var rng = SeededRNG(seed: UInt64(seed) &* 7919)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
         let path = dir.file()
         let j = try Journal.open(at: path)
         try j.append(contentsOf: (0..<30).map { _ in randomRecord(&rng) })
@@ -44,7 +45,7 @@ import Testing
     func interleavedWritersAndCompactionsMatchTheModel(seed: Int) throws {
         let dir = TempDir()
         defer { dir.cleanup() }
-        var rng = SeededRNG(seed: UInt64(seed) &+ 99)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 99)
         let path = dir.file()
         var options = JournalOptions()
         options.autoCompactBytes = Bool.random(using: &rng) ? nil : 3000

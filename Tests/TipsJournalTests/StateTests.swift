@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsJournal
 
 @Suite struct StateTests {
@@ -60,7 +61,7 @@ import Testing
     /// The compaction property: the snapshot of a state replays to the same state.
     @Test(arguments: 0..<40)
     func snapshotReplaysToTheSameState(seed: Int) {
-        var rng = SeededRNG(seed: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         let records = (0..<Int.random(in: 0..<300, using: &rng)).map { _ in randomRecord(&rng) }
         let state = JournalState(records: records)
         let snapshot = CompactionPolicy.keepAll.snapshotRecords(of: state, now: 0)
@@ -91,7 +92,7 @@ import Testing
     func compactingAFileKeepsTheState(seed: Int) throws {
         let dir = TempDir()
         defer { dir.cleanup() }
-        var rng = SeededRNG(seed: UInt64(seed) &+ 1000)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 1000)
         let records = (0..<200).map { _ in randomRecord(&rng) }
         let path = dir.file()
         var options = JournalOptions()

@@ -1,4 +1,5 @@
 import Foundation
+import TipsBenchSupport
 @testable import TipsJournal
 
 /// A fresh directory under the system temp dir, removed by `cleanup()`.
@@ -14,19 +15,6 @@ struct TempDir {
     func file(_ name: String = "state.jsonl") -> String { path + "/" + name }
 
     func cleanup() { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// SplitMix64: a small seeded generator so failures reproduce.
-struct SeededRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 func readFile(_ path: String) -> [UInt8] {
@@ -45,7 +33,7 @@ func lineStarts(_ bytes: [UInt8]) -> [Int] {
 }
 
 /// A varied record, driven by the generator: every record type and value type appears.
-func randomRecord(_ rng: inout SeededRNG, tips: [String] = ["A", "B", "C", "gone-tip"]) -> JournalRecord {
+func randomRecord(_ rng: inout SeededGenerator, tips: [String] = ["A", "B", "C", "gone-tip"]) -> JournalRecord {
     let at = Int64.random(in: 1_700_000_000_000...1_700_000_100_000, using: &rng)
     let tip = tips.randomElement(using: &rng) ?? "A"
     switch Int.random(in: 0..<20, using: &rng) {
@@ -64,7 +52,7 @@ func randomRecord(_ rng: inout SeededRNG, tips: [String] = ["A", "B", "C", "gone
     }
 }
 
-func randomValue(_ rng: inout SeededRNG) -> JournalValue {
+func randomValue(_ rng: inout SeededGenerator) -> JournalValue {
     switch Int.random(in: 0..<8, using: &rng) {
     case 0: return .bool(Bool.random(using: &rng))
     case 1: return .int(Int64.random(in: Int64.min...Int64.max, using: &rng))

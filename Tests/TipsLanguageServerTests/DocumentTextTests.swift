@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsSource
 @testable import TipsLanguageServer
 
@@ -8,7 +9,7 @@ import TipsSource
 @Suite struct DocumentTextTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func editsKeepTheLineTableOfTheWholeText(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededGenerator(seed: seed)
         let pieces: [[UInt8]] = [[0x0A], [0x0D, 0x0A], Array("ab".utf8), Array("é".utf8), Array("😀".utf8), [0x0A, 0x0A], [], [0xFF]]
         var text = DocumentText(Array("line one\nline two\r\n\nlast".utf8))
         var plain = text.bytes

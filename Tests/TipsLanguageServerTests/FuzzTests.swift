@@ -1,24 +1,13 @@
 import Testing
+import TipsBenchSupport
 @testable import TipsLanguageServer
-
-/// A seeded generator (SplitMix64), so a failing run can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random edits of a text, kept in step with what the server should hold: positions are
 /// always on character boundaries (in UTF-16, as LSP counts), and fragments are the
 /// pieces half-typed `.tips` is made of.
 struct RandomEditor {
     var text: String
-    var random: SplitMix64
+    var random: SeededGenerator
 
     static let fragments = ["{", "}", "(", ")", "\"", "rule ", "count(", "manualSave", " where ", "kind == .", "pro",
                             " within 7d", "7", "d", "\n", "tip X {", "title \"t\"", "😀", "\\(", "/*", "*/", "//",
@@ -28,7 +17,7 @@ struct RandomEditor {
 
     init(text: String, seed: UInt64) {
         self.text = text
-        random = SplitMix64(state: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
@@ -146,7 +135,7 @@ struct RandomEditor {
     @Test func randomBytesAsBodies() {
         var h = Harness()
         _ = h.request("initialize", Message.initialize(rootURI: "file:///nowhere"))
-        var random = SplitMix64(state: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<500 {
             let length = Int.random(in: 0..<64, using: &random)
             let pieces: [[UInt8]] = [Array("{\"jsonrpc\":\"2.0\",".utf8), Array("\"id\":".utf8), Array("\"method\":".utf8),

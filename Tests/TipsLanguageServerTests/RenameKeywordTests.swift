@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsLanguageServer
 
 /// Rename never produces a catalog that no longer checks (issue 19): every word the
@@ -109,7 +110,7 @@ import Testing
     /// taken) and the edited catalog checks without errors.
     @Test(arguments: [11, 12] as [UInt64])
     func randomNamesKeepTheCatalogChecking(seed: UInt64) throws {
-        var random = SplitMix64(state: seed)
+        var random = SeededGenerator(seed: seed)
         let first = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
         let rest = first + Array("0123456789")
         try withServer { h, f in

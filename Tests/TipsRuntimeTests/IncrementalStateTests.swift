@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsRuntime
 
 /// What the engine keeps incrementally (to make a call cost what it changes) must always
@@ -7,7 +8,7 @@ import Testing
 @Suite("Incremental engine state equals recomputation")
 struct IncrementalStateTests {
     /// One random step of `ReplayPropertyTests`' catalog's operations.
-    static func randomStep(_ f: Fixture, _ rng: inout SeededRandom) throws {
+    static func randomStep(_ f: Fixture, _ rng: inout SeededGenerator) throws {
         let tip = ReplayPropertyTests.tips.randomElement(using: &rng)!
         let modes = ["a", "b", "c"]
         switch Int.random(in: 0..<14, using: &rng) {
@@ -31,7 +32,7 @@ struct IncrementalStateTests {
 
     @Test("The cooldown's start (latest first display) is kept in step with the journal state", arguments: [11, 12, 13] as [UInt64])
     func cooldownStart(seed: UInt64) throws {
-        var rng = SeededRandom(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let f = try Fixture(ReplayPropertyTests.catalog, durability: .asynchronous)
         var moved = 0
         for step in 0..<400 {
@@ -58,7 +59,7 @@ extension IncrementalStateTests {
     @Test("Observers re-evaluated by dependency end every call up to date, and the wake-up equals a full recomputation",
           arguments: [21, 22, 23, 24] as [UInt64])
     func dependencyDrivenNotification(seed: UInt64) throws {
-        var rng = SeededRandom(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let f = try Fixture(ReplayPropertyTests.catalog, durability: .asynchronous)
         let streams = try Self.observeEverything(f)
         var timeOnly = 0

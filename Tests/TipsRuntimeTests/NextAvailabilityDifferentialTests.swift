@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsRuntime
 
 /// `explain`'s "when does time alone make it available" search skips the candidate
@@ -62,7 +63,7 @@ struct NextAvailabilityDifferentialTests {
 
     @Test("the same answer for every tip over random journals", arguments: 0..<24)
     func sameAnswer(seed: Int) throws {
-        var random = SeededRandom(state: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let f = try Fixture(Self.catalog)
         let start = f.clock.now()
         let kinds: [TipValue] = [.enumCase("a"), .enumCase("b"), .enumCase("c")]

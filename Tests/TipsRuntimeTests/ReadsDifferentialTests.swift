@@ -1,5 +1,7 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
+import TipsTestSupport
 @testable import TipsRuntime
 @testable import TipsVM
 
@@ -170,7 +172,7 @@ import TipsBytecode
     /// and date parameters, and a tip reading them all.
     static func random(seed: Int) throws -> VerifiedBundle {
         var b = RandomBundle.make(seed: UInt64(seed))
-        var rng = SplitMix64(seed: UInt64(seed) &* 31 &+ 7)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 31 &+ 7)
         func add(_ type: ValueType, _ code: [Instruction]) { b.programs.append(Program(resultType: type, code: code + [Instruction(.ret)])) }
         for e in b.events.indices { add(.int, [Instruction(.countEvent, bx: e)]) }
         for (i, q) in b.queries.enumerated() {
@@ -207,7 +209,7 @@ import TipsBytecode
     /// as extra rule and probe programs: the runtime's scans read unverified code too.
     static func garbled(_ bundle: TipsBundle, seed: Int) -> TipsBundle {
         var b = bundle
-        var rng = SplitMix64(seed: UInt64(seed) &+ 0xC0FFEE)
+        var rng = SeededGenerator(seed: UInt64(seed) &+ 0xC0FFEE)
         let ops = Opcode.allCases
         func operand() -> Int { rng.chance(80) ? rng.below(12) : Int(truncatingIfNeeded: rng.next()) }
         var rules: [UInt32] = []
@@ -264,7 +266,7 @@ import TipsBytecode
     static func compareTimeInputs(_ verified: VerifiedBundle, seed: Int, _ label: String) {
         let b = verified.bundle
         let vm = RuleVM(verified)
-        var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 1)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 1)
         var state = RuleState(verified, now: 1_700_000_000_000)
         for (e, event) in b.events.enumerated() {
             for _ in 0..<rng.below(40) {

@@ -1,18 +1,7 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 @testable import TipsRuntime
-
-/// A small deterministic generator (SplitMix64), so a failing seed reproduces.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Conformance: replay equivalence (seeded random histories)")
 struct ReplayPropertyTests {
@@ -48,7 +37,7 @@ struct ReplayPropertyTests {
 
     @Test("Replay: reopening (and compacting) a random history gives the same state", arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomHistory(seed: UInt64) throws {
-        var rng = SeededRandom(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let f = try Fixture(Self.catalog)
         let modes = ["a", "b", "c"]
         for step in 0..<300 {
@@ -88,7 +77,7 @@ struct ReplayPropertyTests {
 struct MisuseTests {
     @Test("Misuse: random names, types and arguments throw clear errors and write nothing", arguments: [7, 8, 9] as [UInt64])
     func randomMisuse(seed: UInt64) throws {
-        var rng = SeededRandom(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let f = try Fixture(ReplayPropertyTests.catalog)
         let values: [TipValue] = [true, 1, -7, 2.5, .double(-0.0), "", "x", .date(-1), .stringSet([]), .stringSet(["é", "\u{0}"]),
                                   .enumCase("a"), .enumCase("zz"), .null, .double(.infinity), .int(.min)]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 import TipsJournal
 @testable import TipsRuntime
 
@@ -120,24 +121,12 @@ import TipsJournal
         #expect(try new.status("T") == .available)
     }
 
-    /// SplitMix64, so a failing seed reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random use of both devices with syncs in between, in either direction: afterwards
     /// a full sync leaves both with the same state, a second one appends nothing, and a
     /// tip invalidated on either device is invalidated on both.
     @Test(arguments: Array(UInt64(1)...UInt64(25)))
     func randomUseConverges(seed: UInt64) throws {
-        var g = Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         let (phone, laptop) = try Self.devices()
         for _ in 0..<40 {
             let f = Bool.random(using: &g) ? phone : laptop

@@ -1,5 +1,6 @@
 import Testing
 import TipsSource
+import TipsTestSupport
 @testable import TipsScenario
 
 /// The recorded timeline and its SVG picture.

@@ -5,6 +5,7 @@ import TipsCompile
 import TipsDriver
 import TipsSource
 import TipsSwiftGen
+import TipsTestSupport
 
 @Suite struct SwiftGeneratorTests {
     /// The shipped catalogs and the catalog with every construct, each against its golden.

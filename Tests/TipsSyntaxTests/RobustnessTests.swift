@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsSource
 @testable import TipsSyntax
 
@@ -102,7 +103,7 @@ struct RobustnessTests {
             "donate ", "param ", "event ", "enum ", "group ", "config ", "testing ", "transient ", "localized(",
             "//c\n", "/*", "*/", "\n", " ", "\u{FF}", "é", "9999999999999999999999", "nil", "now", "true",
         ]
-        var random = SplitMix64(seed: 0x7195)
+        var random = SeededGenerator(seed: 0x7195)
         for _ in 0..<3_000 {
             var bytes: [UInt8] = []
             let pieces = Int(random.next() % 60)
@@ -147,15 +148,3 @@ func height(_ e: ExprSyntax) -> Int {
     }
 }
 
-/// A small, fast, seedable generator so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 import TipsBytecode
+import TipsTestSupport
 import TipsVM
 
 /// The VM allocates nothing per evaluation.

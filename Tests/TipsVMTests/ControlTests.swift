@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
 import TipsVM
 
@@ -90,7 +91,7 @@ struct CompactionTests {
         let verified = try BundleLoader.load(BundleWriter.encode(b.bundle))
         let vm = RuleVM(verified)
         var state = RuleState(verified, now: 10 * Fixture.day)
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         for _ in 0..<300 {
             let t = Int64(rng.below(Int(12 * Fixture.day)))
             switch rng.below(3) {

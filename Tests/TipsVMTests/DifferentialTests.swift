@@ -1,5 +1,7 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
+import TipsTestSupport
 import TipsVM
 
 /// The VM agrees with the reference interpreter on every program of seeded random bundles
@@ -12,7 +14,7 @@ struct DifferentialTests {
         let verified = try BundleLoader.load(BundleWriter.encode(random))
         let bundle = verified.bundle
         let vm = RuleVM(verified)
-        var rng = SplitMix64(seed: UInt64(seed) &* 7919)
+        var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
         var state = RuleState(verified, now: Int64(rng.below(1 << 30)) * 1000)
         for (i, p) in bundle.params.enumerated() where rng.chance(60) {
             state.setParam(i, Self.value(p.type, &rng, &state, bundle))
@@ -54,7 +56,7 @@ struct DifferentialTests {
         }
     }
 
-    static func value(_ type: ValueType, _ rng: inout SplitMix64, _ state: inout RuleState, _ bundle: TipsBundle) -> Slot {
+    static func value(_ type: ValueType, _ rng: inout SeededGenerator, _ state: inout RuleState, _ bundle: TipsBundle) -> Slot {
         if type.isOptional && rng.chance(30) { return .nil }
         switch type.kind {
         case .bool: return .bool(rng.chance(50))

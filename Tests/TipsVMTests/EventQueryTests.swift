@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
 import TipsVM
 
@@ -128,7 +129,7 @@ struct EventQueryTests {
     /// Fused `countAtLeast` gives the same answer as `count >= k` over seeded random
     /// donations, windows, filters and thresholds.
     @Test func fusedCountMatchesUnfused() throws {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         for round in 0..<60 {
             let n = Int(rng.next() % 40)
             let times = (0..<n).map { _ in Self.now - Int64(rng.next() % UInt64(3 * Self.day)) + Int64(rng.next() % 1000) }

@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
 import TipsVM
 
@@ -31,7 +32,7 @@ struct FilterTests {
         let verified = try BundleLoader.load(BundleWriter.encode(b.bundle))
         let vm = RuleVM(verified)
 
-        var rng = SplitMix64(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         let items = ["bag", "book", "box", "pen", "é"]
         for _ in 0..<200 {
             var state = RuleState(verified)

@@ -1,5 +1,7 @@
 import Testing
+import TipsBenchSupport
 import TipsBytecode
+import TipsTestSupport
 import TipsVM
 
 /// Thousands of seeded random and mutated inputs: loading never crashes or hangs, and any
@@ -17,7 +19,7 @@ struct LoaderFuzzTests {
         for i in 0..<8 { bytes[16 + i] = UInt8(truncatingIfNeeded: c >> (8 * i)) }
     }
 
-    static func mutate(_ input: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+    static func mutate(_ input: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         for _ in 0..<(1 + rng.below(4)) {
             guard !bytes.isEmpty else { break }
@@ -61,7 +63,7 @@ struct LoaderFuzzTests {
 
     @Test(arguments: 0..<8)
     func mutatedBundles(shard: Int) {
-        var rng = SplitMix64(seed: UInt64(1000 + shard))
+        var rng = SeededGenerator(seed: UInt64(1000 + shard))
         var verified = 0
         for _ in 0..<500 {
             let seed = Self.seeds[rng.below(Self.seeds.count)]
@@ -72,7 +74,7 @@ struct LoaderFuzzTests {
     }
 
     @Test func randomBytes() {
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for i in 0..<2000 {
             var bytes = (0..<rng.below(300)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             if i % 2 == 0 && bytes.count >= 4 { bytes.replaceSubrange(0..<4, with: BundleFormat.magic) }

@@ -1,7 +1,9 @@
 import TipsSource
 import TipsSyntax
+import TipsTime
 
 extension CatalogChecker {
+    /// The model's case for each of `FrequencyName.names` (the one vocabulary, in TipsTime).
     static let frequencyNames: [String: DisplayFrequency] = [
         "immediate": .immediate, "hourly": .hourly, "daily": .daily, "weekly": .weekly, "monthly": .monthly,
     ]
@@ -32,7 +34,7 @@ extension CatalogChecker {
                     model.configuration.displayFrequency = frequency
                 } else {
                     unknown(.invalidConfiguration, "display frequency", id,
-                            candidates: ["immediate", "hourly", "daily", "weekly", "monthly"])
+                            candidates: FrequencyName.names)
                 }
             case .displayFrequency(.custom(let expr), _):
                 if let ms = positiveDuration(expr, what: "'displayFrequency'", code: .invalidConfiguration) {

@@ -1,5 +1,6 @@
 import TipsSource
 import TipsSyntax
+import TipsTime
 
 extension CatalogChecker {
     /// `Enumeration.case`, `s.count`, `s.isEmpty`, `tags.count`, `tags.isEmpty`.
@@ -80,7 +81,7 @@ extension CatalogChecker {
                 error(.notConstant, "'date' takes one constant string such as \"2026-01-01T00:00:00Z\"", at: range)
                 return errorNode(range)
             }
-            guard let ms = ISODate.parse(text) else {
+            guard let ms = ISO8601.parse(text) else {
                 error(.invalidDate, "invalid date '\(text)'; expected ISO-8601 such as '2026-01-01T00:00:00Z'",
                       at: literal.range)
                 return errorNode(range)

@@ -1,4 +1,5 @@
 import TipsSyntax
+import TipsTime
 
 /// An integer or duration constant folded from an expression, for lints that compare
 /// thresholds. Names of `let` constants are looked through (`names`, from the catalog);
@@ -70,17 +71,6 @@ enum LintConstant: Equatable, Sendable {
     }
 }
 
-/// Renders milliseconds the way a `.tips` file writes durations: `90s` → `1m30s`.
-func lintDurationText(_ ms: Int64) -> String {
-    if ms == 0 { return "0s" }
-    if ms < 0 { return "-" + lintDurationText(ms == .min ? .max : -ms) }
-    let units: [(String, Int64)] = [("w", 604_800_000), ("d", 86_400_000), ("h", 3_600_000),
-                                    ("m", 60_000), ("s", 1000), ("ms", 1)]
-    var rest = ms
-    var out = ""
-    for (name, size) in units where rest >= size {
-        out += "\(rest / size)\(name)"
-        rest %= size
-    }
-    return out
-}
+/// Renders milliseconds the way a `.tips` file writes durations: `90s` → `1m30s`, by the
+/// package's one rule (`DurationText`).
+func lintDurationText(_ ms: Int64) -> String { DurationText.format(ms) }

@@ -1,11 +1,13 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory, removed when the test ends.
-final class TemporaryDirectory {
-    let path: String
+public final class TemporaryDirectory {
+    /// The directory's absolute path.
+    public let path: String
 
-    init(in base: String = FileManager.default.temporaryDirectory.path) throws {
-        path = base + "/tips-driver-tests-" + UUID().uuidString
+    /// Makes the directory inside `base` (the system's temporary directory by default).
+    public init(in base: String = FileManager.default.temporaryDirectory.path) throws {
+        path = base + "/tips-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -31,7 +33,7 @@ final class TemporaryDirectory {
 
     /// Writes `text` to `relative` (creating folders) and returns the full path.
     @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String {
+    public func write(_ relative: String, _ text: String) throws -> String {
         let full = path + "/" + relative
         let folder = (full as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,8 +41,13 @@ final class TemporaryDirectory {
         return full
     }
 
+    /// The content of `relative`.
+    public func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+    }
+
     /// Creates a symbolic link at `relative` pointing to `destination`.
-    func link(_ relative: String, to destination: String) throws {
+    public func link(_ relative: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: path + "/" + relative, withDestinationPath: destination)
     }
 }

@@ -1,3 +1,5 @@
+import TipsJournal
+
 /// Workloads for `tips-bench` (journal.append.batched, journal.append.synced,
 /// journal.replay.1m) and for scripts/journal-replay-python.sh.
 public enum JournalBenchmarks {

@@ -1,19 +1,23 @@
+import TipsBenchSupport
 import TipsBytecode
 
 /// Seeded random *valid* bundles: schemas, filters, queries, well-typed programs, tips,
-/// groups and a source map. Shared (by symlink) with TipsVMTests and the fuzz seed
-/// generator, so every consumer sees the same bundles for the same seed.
-struct RandomBundle {
-    var rng: SplitMix64
+/// groups and a source map. Shared by TipsBytecodeTests, TipsVMTests, TipsRuntimeTests and
+/// the fuzz seed generator (scripts/fuzz-bundle.sh compiles this file), so every consumer
+/// sees the same bundles for the same seed.
+public struct RandomBundle {
+    var rng: SeededGenerator
     var b = BundleBuilder()
     var p = ProgramBuilder()
 
-    static func make(seed: UInt64) -> TipsBundle {
-        var g = RandomBundle(rng: SplitMix64(seed: seed))
+    /// The random bundle of `seed`: the same bytes on every run and machine.
+    public static func make(seed: UInt64) -> TipsBundle {
+        var g = RandomBundle(rng: SeededGenerator(seed: seed))
         return g.build()
     }
 
-    static let texts = ["", "a", "b", "hello", "héllo", "😀", "tab\there", "New \\(x)", "ünïcödé", "zz"]
+    /// The texts strings are drawn from (tests reuse them as hostile names).
+    public static let texts = ["", "a", "b", "hello", "héllo", "😀", "tab\there", "New \\(x)", "ünïcödé", "zz"]
 
     mutating func text() -> String {
         rng.chance(70) ? Self.texts[rng.below(Self.texts.count)] : "s\(rng.below(1000))"

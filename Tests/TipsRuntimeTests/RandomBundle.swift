@@ -1,1 +1,0 @@
-../TipsBytecodeTests/RandomBundle.swift

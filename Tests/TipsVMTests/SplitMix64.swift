@@ -1,1 +1,0 @@
-../TipsBytecodeTests/SplitMix64.swift
