@@ -24,4 +24,6 @@ struct Frame {
     /// One per event: where its maxAge boundary was last found.
     let ageCursors: UnsafeMutablePointer<Int>
     let now: Int64
+    /// The app's platform as its bit in a `platformIn` mask (`RuleState.platform`).
+    let platformBit: UInt32
 }

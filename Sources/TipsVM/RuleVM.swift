@@ -133,7 +133,8 @@ public final class RuleVM {
                                                 payload: base(payload), payloadStarts: base(payloadStarts),
                                                 stack: stack, scratch: scratch,
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
-                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped, now: state.now)
+                                                ageCursors: ageCursors.baseAddress.unsafelyUnwrapped, now: state.now,
+                                                platformBit: 1 << UInt32(state.platform.rawValue))
                                             return body(frame)
                                         }
                                     }

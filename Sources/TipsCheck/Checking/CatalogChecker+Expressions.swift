@@ -85,6 +85,15 @@ extension CatalogChecker {
             }
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
+        if id.name == "platform" {
+            if platformReadsAllowed {
+                _ = platformMisuse(.name(id))
+                return errorNode(id.range)
+            }
+            error(.unknownParameter, "'platform' can be tested only in rules and 'when' conditions", at: id.range,
+                  notes: [Note("the platform is fixed while the app runs; test it in the tip's rule, e.g. 'rule platform == macOS'")])
+            return errorNode(id.range)
+        }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
         unknown(.unknownParameter, "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
         return errorNode(id.range)

@@ -115,8 +115,10 @@ extension CatalogChecker {
     /// A rule: a non-optional Bool, checked for being constant by interval analysis.
     private mutating func checkRule(_ expr: ExprSyntax) -> CheckedExpr {
         argumentReadsAllowed = true
+        platformReadsAllowed = true
         let rule = typeExpr(expr, expected: .bool)
         argumentReadsAllowed = false
+        platformReadsAllowed = false
         switch rule.type {
         case .error:
             return rule
