@@ -52,6 +52,7 @@ public enum Linter {
         diagnostics += DisplayFrequencyLint.run(context)
         diagnostics += GroupLints.run(context)
         diagnostics += TestingOverrideLint.run(context)
+        diagnostics += EmptyFileLint.run(context)
         return diagnostics
     }
 }

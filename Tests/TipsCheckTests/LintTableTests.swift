@@ -87,6 +87,9 @@ extension LintCase {
         LintCase(code: .testingOverride,
                  trigger: #"testing { hideAll }"#,
                  nearMiss: #"tip T { title "Testing" rule x }"#),
+        LintCase(code: .emptyFile,
+                 trigger: "// the sharing tips go here\n\n/* later */\n",
+                 nearMiss: "// the sharing tips\nevent shared\n"),
     ]
 }
 

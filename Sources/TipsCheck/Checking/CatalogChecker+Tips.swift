@@ -199,10 +199,8 @@ extension CatalogChecker {
     mutating func reason(_ id: Identifier?) -> InvalidationReason? {
         guard let id else { return .actionPerformed }
         if let reason = InvalidationReason(rawValue: id.name) { return reason }
-        unknown(.unknownReason, "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
-        if let last = diagnostics.indices.last, diagnostics[last].notes.isEmpty {
-            diagnostics[last].notes.append(Note("reasons are \(InvalidationReason.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"))
-        }
+        unknown(.unknownReason, "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue),
+                listing: "the reasons are")
         return nil
     }
 }
