@@ -65,6 +65,8 @@ extension DiagnosticCode {
 
     /// A `.tips` file that declares nothing.
     package static let emptyFile = DiagnosticCode("W170")
+    /// A `lint-ignore` code that silences nothing.
+    package static let superfluousLintIgnore = DiagnosticCode("W171")
 
     /// Every lint code, in order.
     package static let lintCodes: [DiagnosticCode] = [
@@ -72,6 +74,6 @@ extension DiagnosticCode {
         .noRules, .countEquality, .duplicateRule, .selfInvalidating, .countBeyondLimit, .windowBeyondMaxAge,
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
         .uselessIgnoresFrequency, .frequencyIgnoredByAll, .smallGroup, .orderedGroupBlocked,
-        .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile,
+        .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile, .superfluousLintIgnore,
     ]
 }
