@@ -10,6 +10,7 @@ public enum StateBridge {
     /// values, and every donation in the same order (absent payload fields become nil).
     public static func ruleState(_ state: ReferenceState, model: CatalogModel, verified: VerifiedBundle) -> RuleState {
         var s = RuleState(verified, now: state.now)
+        s.platform = BundlePlatform(name: state.platform) ?? .iOS
         for (i, value) in state.parameters.enumerated() where i < model.parameters.count {
             s.setParam(i, slot(value, in: &s))
         }

@@ -19,8 +19,11 @@ public enum BundleFormat {
     /// every bundle whose version has it. A section added later is present only when it
     /// has content (`BundleSection.presence(since:version:)`).
     public static let lastFixedLayout: UInt16 = 5
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4 and 5.
-    public static let readableVersions: ClosedRange<UInt16> = 1...5
+    /// The version of a bundle whose programs test the platform (`platformIn`): it adds an
+    /// opcode and no section, so its layout is version 5's.
+    public static let platformVersion: UInt16 = Opcode.platformIn.since
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5 and 6.
+    public static let readableVersions: ClosedRange<UInt16> = 1...6
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

@@ -56,6 +56,11 @@ public enum BundleReader {
         }
         if let missing = pending.first { throw .unexpectedSection(expected: missing, found: last.rawValue) }
         guard position == bytes.count else { throw .trailingBytes(last) }
+        // A reader of an older version would meet an opcode it does not know: the version
+        // must say so, as the writer's does.
+        guard bundle.opcodeVersion <= version else {
+            throw .invalidValue(.item(.header, 0), rule: "a program uses an opcode of format version \(bundle.opcodeVersion)")
+        }
         return bundle
     }
 

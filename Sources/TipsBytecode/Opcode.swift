@@ -126,6 +126,8 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case countAtLeast = 0x3A
     /// A K: ` → Bool` fused `param K == constant A` (eq semantics).
     case paramEqConst = 0x3B
+    /// A: ` → Bool` true when the app's platform is in mask A (bits as in the `conditions` section).
+    case platformIn = 0x3C
 }
 
 extension Opcode {
@@ -157,6 +159,17 @@ extension Opcode {
         case .countWithin, .countWhere, .largestGroup, .smallestGroup, .firstTime, .lastTime: return .bx(.query)
         case .countAtLeast: return .aK(.count, .query)
         case .paramEqConst: return .aK(.constant, .parameter)
+        case .platformIn: return .a(.platforms)
+        }
+    }
+
+    /// The format version that added the opcode: a program that uses it makes its bundle
+    /// at least that version (`TipsBundle.formatVersion`), so a reader older than it
+    /// rejects the bundle by its version instead of failing on an unknown byte.
+    public var since: UInt16 {
+        switch self {
+        case .platformIn: return 6
+        default: return 1
         }
     }
 

@@ -24,4 +24,7 @@ public enum OperandRole: String, Sendable, CaseIterable {
     case relation
     /// A count the instruction compares a query's count with (`countAtLeast`).
     case count
+    /// A platform mask, one bit per `BundlePlatform` as in the `conditions` section
+    /// (`platformIn`): the app's platform is an input.
+    case platforms
 }

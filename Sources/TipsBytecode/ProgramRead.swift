@@ -26,6 +26,8 @@ public enum ProgramRead: Hashable, Sendable {
     case duration(Int64)
     /// The evaluation instant `now` itself.
     case clock
+    /// The platform the app runs on (`platformIn`).
+    case platform
     /// A byte that is no opcode: what that instruction reads is not known.
     case unknownOpcode
 }

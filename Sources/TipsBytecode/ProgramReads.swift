@@ -27,6 +27,8 @@ public struct ProgramReads: Hashable, Sendable {
 
     /// Whether it reads the evaluation instant `now` itself.
     public var readsClock = false
+    /// Whether it tests the platform the app runs on (`platformIn`).
+    public var readsPlatform = false
     /// The windows of the queries it reads and the `maxAge`s of the events it reads (ms):
     /// the ranges of donations it sees move with `now` by these.
     public var windows: [Int64] = []
@@ -51,7 +53,7 @@ public struct ProgramReads: Hashable, Sendable {
     public init(_ code: borrowing [Instruction], in bundle: borrowing TipsBundle) {
         var p = Unique<Int>(), e = Unique<Int>(), q = Unique<Int>(), ce = Unique<Int>(), c = Unique<Int>()
         var w = Unique<Int64>(), i = Unique<Int64>(), ip = Unique<Int>(), d = Unique<Int64>()
-        var clock = false, complete = true
+        var clock = false, platform = false, complete = true
         Self.visit(code, in: bundle) { read in
             switch read {
             case .parameter(let v): p.insert(v)
@@ -64,12 +66,14 @@ public struct ProgramReads: Hashable, Sendable {
             case .instant(let v): i.insert(v)
             case .duration(let v): d.insert(v)
             case .clock: clock = true
+            case .platform: platform = true
             case .unknownOpcode: complete = false
             }
         }
         parameters = p.list; events = e.list; queries = q.list; countedEvents = ce.list; constants = c.list
         windows = w.list; instants = i.list; instantParameters = ip.list; durations = d.list
         readsClock = clock
+        readsPlatform = platform
         isComplete = complete
         if !bundle.argumentBindings.isEmpty, !constants.isEmpty {
             let read = Set(constants)
@@ -122,6 +126,8 @@ public struct ProgramReads: Hashable, Sendable {
             guard pushed, !k.isNil else { return }
             if k.type.kind == .date { body(.instant(Int64(bitPattern: k.bits))) }
             if k.type.kind == .duration { body(.duration(Int64(bitPattern: k.bits))) }
+        case .platforms:
+            body(.platform)
         case .bool, .int, .string, .jump, .depth, .relation, .count:
             // Literals and code positions: nothing the state or the clock changes.
             break

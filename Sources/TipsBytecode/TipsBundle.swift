@@ -37,10 +37,26 @@ public struct TipsBundle: Hashable, Sendable {
     /// The format version this bundle is written as, which is the oldest reader that can
     /// read it: the latest version that added a section with content in the bundle, at
     /// least 2 (5 for conditions; 4 for keys, asset images or argument bindings; 3 for
-    /// renames; else 2).
+    /// renames; else 2), or the latest version that added an opcode its programs use (6
+    /// for `platformIn`) when that is later.
     public var formatVersion: UInt16 {
         var version = BundleFormat.version
         for s in BundleSection.allCases where s.since > version && s.holdsContent(in: self) { version = s.since }
+        return max(version, opcodeVersion)
+    }
+
+    /// The latest format version that added an opcode the bundle's programs (rules, effects,
+    /// conditions and explanation probes) use; 1 when they use only the first set.
+    public var opcodeVersion: UInt16 {
+        var version: UInt16 = 1
+        for program in programs { version = max(version, Self.opcodeVersion(of: program.code)) }
+        for program in explain.programs { version = max(version, Self.opcodeVersion(of: program.code)) }
+        return version
+    }
+
+    private static func opcodeVersion(of code: [Instruction]) -> UInt16 {
+        var version: UInt16 = 1
+        for ins in code { if let op = ins.opcode, op.since > version { version = op.since } }
         return version
     }
 

@@ -206,6 +206,9 @@ extension Verifier {
             guard equatable.contains(p.kind) else { throw .typeMismatch(at: site, expected: "an equatable non-Double value", found: p) }
             guard p.sameBase(c) else { throw .typeMismatch(at: site, expected: p.nonOptional.description, found: c) }
             try s.push(.bool)
+        case .platformIn:
+            guard ins.a != 0, ins.a & ~Int(ConditionSchema.allPlatforms) == 0 else { throw .operandOutOfRange(at: site) }
+            try s.push(.bool)
         }
         return false
     }

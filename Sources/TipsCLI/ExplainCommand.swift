@@ -22,7 +22,7 @@ enum ExplainCommand {
                   help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
             .init(name: "--all", value: nil, help: "Explain every tip, in declaration order"),
             .init(name: "--platform", value: "NAME",
-                  help: "The app's platform for 'when' conditions: iOS (default), iPadOS, macOS, tvOS, visionOS, watchOS"),
+                  help: "The app's platform for rules and 'when' conditions: iOS (default), iPadOS, macOS, tvOS, visionOS, watchOS"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
             .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
         ],
@@ -37,8 +37,8 @@ enum ExplainCommand {
             must change. With --at, the journal is read as it stood at that instant: records
             dated later are left out (--all-records keeps them). Reusable tips the journal has
             no instance of are listed after the others. Rule values need a bundle with
-            explanations (tipc compile writes them). Messages and actions with a `when`
-            condition are judged for --platform (iOS unless given, whatever machine runs tipc,
+            explanations (tipc compile writes them). Rules that test the platform, and
+            messages and actions with a `when` condition, are judged for --platform (iOS unless given, whatever machine runs tipc,
             as scenarios are). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
             (an unknown tip included).
             """,

@@ -7,9 +7,9 @@ extension JournalCommand {
     /// append, checked against the definitions when there are some. Everything is checked
     /// before the journal is opened, so a mistake writes nothing.
     ///
-    /// The record is written as given: what the runtime would derive from it in an app (an
-    /// `invalidate when` trigger, the invalidation at the end of the last allowed
-    /// presentation) is not; append those records by hand too.
+    /// The record is written as given. With definitions a donation also fires its
+    /// `invalidate when` triggers, as in an app (`JournalCommand.append` asks the runtime);
+    /// the invalidation at the end of the last allowed presentation is not derived.
     struct Mutation {
         var definitions: Definitions?
 

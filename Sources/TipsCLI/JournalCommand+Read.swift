@@ -97,18 +97,27 @@ extension JournalCommand {
         return ExitCode.success
     }
 
-    /// `donate`, `set`, `display`, `invalidate`: one record, `ok` once it is durable.
-    static func append(_ record: JournalRecord, to path: String, _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+    /// `donate`, `set`, `display`, `invalidate`: one record, and what follows from it in
+    /// the journal's state (`following`: the invalidations a donation triggers), in one
+    /// group; `ok` once it is durable.
+    static func append(_ record: JournalRecord, to path: String,
+                       following: (JournalState) -> [JournalRecord] = { _ in [] },
+                       _ invocation: inout Invocation) throws(Definitions.Exit) -> Int32 {
+        var added: [JournalRecord] = []
         do {
             let journal = try Journal.open(at: path, durability: .synced)
             for repair in journal.report.repairs {
                 invocation.stderr += "tipc: note: \(path):\(repair.line): cut off a torn last line (\(repair.reason)); its bytes are in \(journal.corruptPath)\n"
             }
-            // Synced: append returns after write + fsync, so the record is durable here.
-            try journal.append(record)
+            added = following(journal.state)
+            // Synced: append returns after write + fsync, so the records are durable here.
+            _ = try journal.append(contentsOf: [record] + added)
             try journal.close()
         } catch {
             throw fail(error, path: path, &invocation)
+        }
+        for case .invalidate(let tip, let reason, _) in added {
+            invocation.stdout += "invalidated \(tip) (\(reason)): its 'invalidate when' matches this donation\n"
         }
         invocation.stdout += "ok\n"
         return ExitCode.success

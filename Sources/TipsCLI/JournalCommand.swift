@@ -92,7 +92,13 @@ enum JournalCommand {
                 let at = try instant(arguments, &invocation)
                 let definitions = try Definitions.load(arguments, command: command, &invocation)
                 let record = try Mutation(definitions: definitions).record(action, rest, at: at, &invocation)
-                return try append(record, to: path, &invocation)
+                // A donation fires the definitions' `invalidate when` triggers, as in the app.
+                guard case .donate(let event, _, let payload) = record, let definitions else {
+                    return try append(record, to: path, &invocation)
+                }
+                return try append(record, to: path, following: { state in
+                    TipStore.triggeredInvalidations(of: event, payload: payload, at: at, bundle: definitions.verified, state: state)
+                }, &invocation)
             default:
                 var message = "unknown action '\(action)'"
                 if let guess = CommandSuggestion.closest(to: action, among: actions) { message += "; did you mean '\(guess)'?" }

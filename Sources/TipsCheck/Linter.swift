@@ -21,7 +21,13 @@ public enum Linter {
         let context = LintContext(files: files, sources: sources)
         let diagnostics = tipLints(context) + catalogLints(context)
         let suppression = LintSuppression(files: files, sources: sources)
-        return diagnostics.filter { !suppression.isSilenced($0, sources: sources) }.sortedForOutput()
+        var used = Set<LintSuppression.Used>()
+        let kept = diagnostics.filter { d in
+            guard let e = suppression.entry(silencing: d, sources: sources) else { return true }
+            used.insert(LintSuppression.Used(entry: e, code: d.code))
+            return false
+        }
+        return (kept + suppression.superfluous(used: used)).sortedForOutput()
     }
 
     /// The lints that look at one tip at a time: what they report about a tip depends on
@@ -52,6 +58,7 @@ public enum Linter {
         diagnostics += DisplayFrequencyLint.run(context)
         diagnostics += GroupLints.run(context)
         diagnostics += TestingOverrideLint.run(context)
+        diagnostics += EmptyFileLint.run(context)
         return diagnostics
     }
 }

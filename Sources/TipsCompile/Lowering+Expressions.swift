@@ -26,6 +26,9 @@ extension Lowering {
         case .now:
             p.location = here
             p.emit(.now)
+        case .platformIn(let names):
+            p.location = here
+            p.emit(.platformIn, a: Int(Lowering.platformMask(names)))
         case .argument(let i):
             p.location = here
             p.emit(.pushConst, bx: Int(argumentConstant(i)))

@@ -36,7 +36,7 @@ extension Lowering {
     private mutating func lowerCondition(_ c: ContentCondition, tip: Int, item: UInt32) {
         var mask = ConditionSchema.allPlatforms
         if let names = c.platforms {
-            mask = names.compactMap(BundlePlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
+            mask = Lowering.platformMask(names)
         }
         let program = c.expr.map { lowerProgram($0, resultType: .bool) } ?? noIndex
         builder.addCondition(ConditionSchema(tip: UInt32(tip), item: item, platforms: mask, program: program))
@@ -103,5 +103,12 @@ extension Lowering {
         case .displayDurationExceeded: .displayDurationExceeded
         case .tipClosed: .tipClosed
         }
+    }
+}
+
+extension Lowering {
+    /// The bundle's mask of platforms named as in `.tips` (`conditions` and `platformIn`).
+    static func platformMask(_ names: [String]) -> UInt8 {
+        names.compactMap(BundlePlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
     }
 }

@@ -36,6 +36,8 @@ public struct ReferenceEvaluator: Sendable {
             return state.parameters[i]
         case .now:
             return .date(state.now)
+        case .platformIn(let names):
+            return .bool(names.contains(state.platform))
         case .argument(let i):
             return state.arguments.indices.contains(i) ? state.arguments[i] : .none
         case .not(let x):

@@ -11,6 +11,8 @@ public struct ReferenceState: Sendable {
     /// The argument values of the reusable-tip instance whose rules are evaluated, in
     /// declaration order (empty for a plain tip): what an argument read gives.
     public var arguments: [ReferenceValue] = []
+    /// The platform the app runs on, by its `.tips` name (`platform == macOS`).
+    public var platform = "iOS"
 
     public init(now: Int64, parameters: [ReferenceValue], donations: [[ReferenceDonation]]) {
         self.now = now

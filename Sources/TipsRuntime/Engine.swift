@@ -17,8 +17,11 @@ struct Engine {
     /// What rules read: parameters, strings, sets and donations, at `rules.now`.
     var rules: RuleState
     var overrides: TestingOverrides
-    /// The platform `when` conditions test (``TipStore/setPlatform(_:)``).
-    var platform: TipPlatform = .current
+    /// The platform `when` conditions and rules test (``TipStore/setPlatform(_:)``); rules
+    /// read it from `rules.platform`, kept equal to it.
+    var platform: TipPlatform = .current {
+        didSet { rules.platform = platform.bundlePlatform }
+    }
     /// Transient parameter values set in this run: they are never written to the journal
     /// (nor read back from what older versions wrote), so a rebuild takes them from here.
     var transient: [Int: JournalValue] = [:]
@@ -59,7 +62,7 @@ struct Engine {
         self.vm = RuleVM(catalog.verified)
         self.state = state
         self.overrides = overrides
-        self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now)
+        self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now, platform: .current)
         self.openIDs = Engine.openIDs(in: state)
         self.latestFirstDisplayAt = state.latestFirstDisplayAt
     }
@@ -71,8 +74,10 @@ struct Engine {
 
     /// A rule state holding `state`'s persisted parameters (transient ones from
     /// `transient` or at their defaults) and each known event's most recent donations.
-    static func ruleState(catalog: Catalog, state: JournalState, transient: [Int: JournalValue], now: Int64) -> RuleState {
+    static func ruleState(catalog: Catalog, state: JournalState, transient: [Int: JournalValue], now: Int64,
+                          platform: TipPlatform) -> RuleState {
         var rules = RuleState(catalog.verified, now: now)
+        rules.platform = platform.bundlePlatform
         for (i, p) in catalog.bundle.params.enumerated() {
             let value = p.isTransient ? transient[i] : state.params[catalog.paramKey(i)]?.value
             guard let value, let slot = catalog.slot(value, as: p.type, in: &rules) else { continue }
@@ -171,7 +176,7 @@ struct Engine {
             latestFirstDisplayAt = nil
             changedEverything()
             transient = [:]
-            rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+            rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
             internInstanceArguments()
         }
     }
@@ -197,7 +202,7 @@ struct Engine {
         state = newState
         openIDs = Engine.openIDs(in: state)
         latestFirstDisplayAt = state.latestFirstDisplayAt
-        rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now)
+        rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
         internInstanceArguments()
         changedEverything()
     }

@@ -160,11 +160,11 @@ extension Engine {
         out.column = Int(e.column)
     }
 
-    /// True when probe program `k` reads nothing (no parameter, event or `now`).
+    /// True when probe program `k` reads nothing (no parameter, event, `now` or platform).
     static func isConstant(probe k: UInt32, _ b: TipsBundle) -> Bool {
         guard b.explain.programs.indices.contains(Int(k)) else { return false }
         let r = b.explain.programs[Int(k)].reads(in: b)
-        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock
+        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock && !r.readsPlatform
     }
 
     // MARK: - When

@@ -9,9 +9,11 @@ extension TipExplanation {
     ///           count(manualSave within 7d) = 2, needs >= 3
     ///       next: not by time alone; needs rule 2 (event manualSave)
     public var text: String {
+        // A member its group holds back is not "available" to the app: the header says
+        // held back (its status, in the JSON, stays what its own rules make it).
         var lines: [String] = []
         let idPart = id == name ? "" : " (\(id))"
-        lines.append("\(name)\(idPart): \(status) at \(ExplanationFormat.date(at))")
+        lines.append("\(name)\(idPart): \(isHeldBackByGroup ? "held back by its group" : status.description) at \(ExplanationFormat.date(at))")
         if let arguments, !arguments.isEmpty {
             lines.append("  arguments: " + arguments.map { "\($0.name) = \($0.value)" }.joined(separator: ", "))
         }
@@ -64,4 +66,10 @@ extension TipExplanation {
         // data) are escaped so they can't forge lines or drive the terminal.
         return lines.map { TerminalText.escaped($0) }.joined(separator: "\n") + "\n"
     }
+}
+
+extension TipExplanation {
+    /// Whether its own status is available but its group shows another member (an earlier
+    /// one, or the one on screen): the app would not show it.
+    public var isHeldBackByGroup: Bool { status == .available && group?.heldBackBy != nil }
 }

@@ -40,7 +40,7 @@ struct TipFootprint: Sendable {
                     durations.insert(w)
                     timeDependent = true
                 case .clock: timeDependent = true
-                case .parameter, .countedEvent, .query, .constant, .unknownOpcode: break
+                case .parameter, .countedEvent, .query, .constant, .platform, .unknownOpcode: break
                 }
             }
         }

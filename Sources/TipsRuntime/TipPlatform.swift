@@ -1,3 +1,4 @@
+import Foundation
 import TipsBytecode
 
 /// The platform the app runs on, which `message ... when platform == macOS` and
@@ -6,10 +7,11 @@ import TipsBytecode
 public enum TipPlatform: String, Hashable, Sendable, CaseIterable {
     case iOS, iPadOS, macOS, tvOS, visionOS, watchOS
 
-    /// The platform this code was built for. Mac Catalyst counts as macOS, since its apps
-    /// run on a Mac. An iPad also reports iOS here (telling them apart needs the device
-    /// idiom, read on the main actor), so an app on an iPad calls `setPlatform(.iPadOS)`.
-    /// Other systems (Linux, where the tools run) count as iOS, TipKit's first home.
+    /// The platform the app runs on, from the system. Mac Catalyst and iPhone or iPad apps
+    /// running on a Mac count as macOS, since they run on a Mac; an iOS app on an iPad
+    /// (the model identifier, or the simulated one, starts with `iPad`) as iPadOS. Other
+    /// systems (Linux, where the tools run) count as iOS, TipKit's first home. An app or a
+    /// test may say otherwise with ``TipStore/setPlatform(_:)``.
     public static var current: TipPlatform {
         #if targetEnvironment(macCatalyst) || os(macOS)
         return .macOS
@@ -19,11 +21,31 @@ public enum TipPlatform: String, Hashable, Sendable, CaseIterable {
         return .watchOS
         #elseif os(tvOS)
         return .tvOS
+        #elseif os(iOS)
+        return ProcessInfo.processInfo.isiOSAppOnMac ? .macOS : (isPad ? .iPadOS : .iOS)
         #else
         return .iOS
         #endif
     }
 
+    #if os(iOS) && !targetEnvironment(macCatalyst)
+    /// Whether the device is an iPad: its model identifier (`hw.machine`, or the simulated
+    /// device's), read without UIKit, which would need the main actor.
+    private static var isPad: Bool {
+        if let simulated = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] {
+            return simulated.hasPrefix("iPad")
+        }
+        var size = 0
+        guard sysctlbyname("hw.machine", nil, &size, nil, 0) == 0, size > 0 else { return false }
+        var bytes = [CChar](repeating: 0, count: size)
+        guard sysctlbyname("hw.machine", &bytes, &size, nil, 0) == 0 else { return false }
+        return bytes.starts(with: "iPad".utf8CString.dropLast())
+    }
+    #endif
+
     /// Its bit in a bundle's platform mask.
-    var bundleBit: UInt8 { 1 << (BundlePlatform(name: rawValue)?.rawValue ?? 0) }
+    var bundleBit: UInt8 { 1 << bundlePlatform.rawValue }
+
+    /// The same platform as bundles encode it (what rules' `platformIn` tests).
+    var bundlePlatform: BundlePlatform { BundlePlatform(name: rawValue) ?? .iOS }
 }

@@ -63,14 +63,15 @@ extension TipStore {
 
     // MARK: - Platform
 
-    /// The platform `when` conditions of messages and actions test; ``TipPlatform/current``
-    /// until ``setPlatform(_:)``.
+    /// The platform rules (`rule platform == macOS`) and the `when` conditions of messages
+    /// and actions test; ``TipPlatform/current`` until ``setPlatform(_:)``.
     public var platform: TipPlatform {
         engine.withLock { $0.platform }
     }
 
     /// Tells the store which platform the app runs on (an iPad app passes `.iPadOS`; tests
-    /// and previews pass any). Content read afterwards follows it; statuses do not depend on it.
+    /// and previews pass any). Content read afterwards follows it, and so do the statuses of
+    /// tips whose rules test the platform (observers hear of the change).
     public func setPlatform(_ platform: TipPlatform) {
         _ = try? withEngine(writing: false) { e in
             e.platform = platform

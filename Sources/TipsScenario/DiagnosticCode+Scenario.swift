@@ -49,6 +49,8 @@ extension DiagnosticCode {
     package static let explanationLacksText = DiagnosticCode("S203")
     /// A tip's status observer received other statuses than expected.
     package static let unexpectedObservedStatuses = DiagnosticCode("S204")
+    /// A note: what an `explain` step printed.
+    package static let explanationShown = DiagnosticCode("S205")
     /// A step names something the catalog does not declare.
     package static let unknownScenarioName = DiagnosticCode("S210")
     /// The runtime refused a value of a step.
@@ -69,7 +71,7 @@ extension DiagnosticCode {
         .duplicateScenarioTitle, .repeatCountOutOfRange, .unknownStatus, .unknownScenarioReason,
         .retiredExpectExplain, .scenarioChecksNothing, .noScenarios,
         .unexpectedStatus, .unexpectedCurrentTip, .unexpectedParameterValue, .explanationLacksText,
-        .unexpectedObservedStatuses, .unknownScenarioName, .valueRefused, .timeGoesBack, .catalogHasErrors,
+        .unexpectedObservedStatuses, .explanationShown, .unknownScenarioName, .valueRefused, .timeGoesBack, .catalogHasErrors,
         .noCatalog, .storeFailure,
     ]
 }

@@ -1,5 +1,6 @@
 import TipsRuntime
 import TipsSource
+import TipsSyntax
 
 /// Parses the tokens of one line into a step.
 struct LineParser {
@@ -54,6 +55,14 @@ struct LineParser {
     }
 
     mutating func duration(_ what: String) throws(ScenarioFailure) -> Int64 {
+        // `advance 3 days`: a duration in words gets the fix-it `.tips` files get.
+        if let t = peek, case .int(let n) = t.kind, index + 1 < tokens.count, let word = tokens[index + 1].word,
+           let unit = TipKitSpelling.unitLetter(forWord: word) ?? (["ms", "s", "m", "h", "d", "w"].contains(word) ? word : nil) {
+            let written = t.range.union(tokens[index + 1].range)
+            let spelled = "\(n)\(unit)"
+            throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
+                       fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+        }
         guard let t = peek, case .duration(let ms) = t.kind else {
             throw fail(.malformedStep, "expected \(what) (a duration such as 30s, 1h30m or 8d), found \(found)", here)
         }
@@ -145,6 +154,8 @@ struct LineParser {
             }
         case "relaunch":
             kind = .relaunch
+        case "explain":
+            kind = .explain(try tip())
         case "platform":
             let p = try name("a platform (\(TipPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
             guard let platform = TipPlatform(rawValue: p.text) else {

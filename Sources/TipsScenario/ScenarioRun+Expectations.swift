@@ -82,6 +82,20 @@ extension ScenarioRun {
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
+    /// `explain T`: the runtime's explanation of `T` at this instant, whole, as an `S205`
+    /// note on the step; the scenario goes on and does not fail (to look before writing an
+    /// `expect explain`).
+    mutating func explain(_ t: TipReference, step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let store = try openStore
+        let explained: String
+        do { explained = try store.explanation(of: tip).text } catch { throw failure(error, step: step, name: t.name) }
+        var notes = explained.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { Note("  " + $0) }
+        notes.append(timeNote())
+        diagnostics.append(Diagnostic(.note, code: .explanationShown, message: "the explanation of \(t.text) reads:",
+                                      range: step.range, notes: notes))
+    }
+
     /// `expect observed T s1, s2, ...`: `S204` when an observer of `T` received other
     /// statuses since the scenario started (or since the last `expect observed T`).
     mutating func expectObserved(_ t: TipReference, _ expected: [ScenarioStep.ExpectedStatus], listRange: SourceRange,

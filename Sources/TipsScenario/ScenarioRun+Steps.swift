@@ -104,6 +104,8 @@ extension ScenarioRun {
             try expectGroup(g, current, currentRange: currentRange, step: step)
         case .expectParameter(let p, let v):
             try expectParameter(p, v, step: step)
+        case .explain(let t):
+            try explain(t, step: step)
         case .expectExplanation(let t, let wanted, let textRange):
             try expectExplanation(t, contains: wanted, textRange: textRange, step: step)
         case .expectObserved(let t, let statuses, let listRange):

@@ -18,6 +18,8 @@ struct ScenarioRun {
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
     var lanes: [(label: String, tip: TipKey)] = []
     var groupNames: [String] = []
+    /// The group of each tip that is in one, by tip name.
+    var groupOfTip: [String: Int] = [:]
     /// Observation streams, kept so the store schedules wake-ups for every tip and group
     /// (it only wakes for watched ones); never read.
     var streams: [AsyncStream<TipStatus>] = []
@@ -33,6 +35,9 @@ struct ScenarioRun {
         clock = SimulationClock(start: scenario.start)
         let groups = runner.catalog.model.groups.map(\.name)
         groupNames = groups
+        for (g, group) in runner.catalog.model.groups.enumerated() {
+            for m in group.members where m < runner.catalog.model.tips.count { groupOfTip[runner.catalog.model.tips[m].name] = g }
+        }
         recorder = TimelineRecorder(title: scenario.name, start: scenario.start, groups: groups)
         for t in runner.catalog.model.tips where !t.isReusable {
             lanes.append((t.name, TipKey(t.name)))
@@ -51,8 +56,8 @@ struct ScenarioRun {
                 clock.fireDue { sample(full: false) }
                 try perform(step)
                 switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved:
-                    // Expectations only read.
+                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .explain:
+                    // Expectations and explanations only read.
                     break
                 case .advance, .advanceTo, .set, .begin:
                     // None of these can invalidate a tip that is not on screen.
@@ -117,10 +122,13 @@ struct ScenarioRun {
         let full = requested || runner.alwaysFullSamples
         let at = now
         let available = full ? [] : Set(store.availableTips())
+        // A member its group holds back is drawn held back, not available: the app asks the
+        // group which member to show.
+        let currents = groupNames.map { g in (try? store.currentTip(inGroup: g)) ?? nil }
         for l in lanes {
             if !full {
                 let last = recorder.lastState(l.label)
-                let shown = last == .available || last == .displayed || last == nil
+                let shown = last == .available || last == .heldBack || last == .displayed || last == nil
                 guard shown || available.contains(l.tip) else { continue }
             }
             guard let report = try? store.report(of: l.tip) else { continue }
@@ -128,13 +136,13 @@ struct ScenarioRun {
             switch report.status {
             case .invalidated(let r): state = .invalidated(r)
             case _ where report.isDisplayed: state = .displayed
-            case .available: state = .available
+            case .available:
+                if let g = groupOfTip[l.tip.name], currents[g] != l.tip { state = .heldBack } else { state = .available }
             case .pending: state = .pending
             }
             recorder.sample(l.label, state, at: at)
         }
-        for (i, g) in groupNames.enumerated() {
-            let current = (try? store.currentTip(inGroup: g)) ?? nil
+        for (i, current) in currents.enumerated() {
             recorder.sampleGroup(i, current.map { $0.description }, at: at)
         }
     }

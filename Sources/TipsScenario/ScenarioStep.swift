@@ -68,6 +68,9 @@ public struct ScenarioStep: Sendable, Hashable {
         case platform(TipPlatform)
         /// `override showAll|hideAll|show A, B|hide C|clear`.
         case override(OverrideChange)
+        /// `explain T`: print the runtime's explanation of `T` now (what `tipc explain`
+        /// prints) as a note; it never fails.
+        case explain(TipReference)
         /// `expect T status`.
         case expectStatus(TipReference, ExpectedStatus, statusRange: SourceRange)
         /// `expect group G current T` / `expect group G current none`.

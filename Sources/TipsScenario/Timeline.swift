@@ -7,6 +7,9 @@ public struct Timeline: Sendable, Hashable {
     public enum State: Sendable, Hashable {
         case pending
         case available
+        /// Its own status was available, but its group showed another member (an earlier
+        /// one, or the one on screen): the app would not show it.
+        case heldBack
         /// A presentation was open (the tip was available, or a duration limit is pending).
         case displayed
         case invalidated(TipInvalidationReason)

@@ -81,6 +81,7 @@ extension TimelineLayout {
             switch s.state {
             case .pending: fill = P.pending; tooltip = "pending"
             case .available: fill = P.available; tooltip = "available"
+            case .heldBack: fill = P.heldBack; tooltip = "held back by its group"
             case .displayed: fill = P.displayed; tooltip = "displayed"
             case .invalidated(let r):
                 fill = "url(#hatch)"

@@ -111,6 +111,9 @@ struct TimelineLayout {
         // Legend, right-aligned on the subtitle's baseline row below the title.
         var items: [(String, String)] = [("pending", "rect:\(P.pending)"), ("available", "rect:\(P.available)"),
                                          ("displayed", "rect:\(P.displayed)"), ("invalidated", "hatch")]
+        if t.lanes.contains(where: { $0.spans.contains { $0.state == .heldBack } }) {
+            items.insert(("held back", "rect:\(P.heldBack)"), at: 2)
+        }
         if !TimelineLayout.events(t).isEmpty { items.append(("donation", "diamond")) }
         if !TimelineLayout.parameters(t).isEmpty { items.append(("parameter set", "param")) }
         if t.marks.contains(where: { if case .tipAction = $0.kind { return true } else { return false } }) {

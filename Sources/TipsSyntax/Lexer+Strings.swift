@@ -18,6 +18,18 @@ extension Lexer {
 
         scan: while true {
             guard i < bytes.count, bytes[i] != UInt8(ascii: "\n") else {
+                if let close = keyEnd(ofUnterminatedLocalizedAt: start, lineEnd: i) {
+                    // `localized("sync.title)`: the key ends at the `)` (or `,`): the caret
+                    // goes where the quote is missing, and the string ends there.
+                    report(.unterminatedString, "unterminated string literal: the key of 'localized(...)' needs its closing '\"'",
+                           close, close, notes: [Note("add '\"' before '\(Character(Unicode.Scalar(bytes[close])))'")],
+                           fixIts: [.replace(range(close, close), with: "\"", message: "insert '\"'")])
+                    segments = []
+                    text = Array(bytes[(start + 1)..<close])
+                    i = close
+                    malformed = false
+                    break scan
+                }
                 var end = i
                 if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 var notes = [Note("a string must end with '\"' on the line where it starts")]
@@ -64,6 +76,26 @@ extension Lexer {
         let literal = StringLiteralSyntax(segments: segments, range: range(start, i))
         strings.append(literal)
         emit(.string, from: start, to: i, payload: UInt64(strings.count - 1), malformed: malformed)
+    }
+
+    /// Where the key of `localized("key)` ends when its closing quote is missing: the first
+    /// `)` or `,` after the opening quote at `start` (on its line, before `lineEnd`), when the
+    /// string follows `localized(`; nil otherwise.
+    func keyEnd(ofUnterminatedLocalizedAt start: Int, lineEnd: Int) -> Int? {
+        var j = start - 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        guard j >= 0, bytes[j] == UInt8(ascii: "(") else { return nil }
+        j -= 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        let word = Array("localized".utf8)
+        guard j + 1 >= word.count, Array(bytes[(j + 1 - word.count)...j]) == word else { return nil }
+        var k = start + 1
+        while k < lineEnd {
+            if bytes[k] == UInt8(ascii: ")") || bytes[k] == UInt8(ascii: ",") { return k }
+            if bytes[k] == UInt8(ascii: "\\") { return nil }
+            k += 1
+        }
+        return nil
     }
 
     /// What an escape sequence decodes to.

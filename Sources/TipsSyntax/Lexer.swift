@@ -178,6 +178,10 @@ public struct Lexer {
             reportInvalidUTF8(start, position)
             return
         }
+        if let (scalar, length) = Lexer.decodeScalar(bytes, at: position), let ascii = LookAlike.ascii(for: scalar) {
+            lexLookAlike(scalar, length: length, ascii: ascii)
+            return
+        }
         var sawLetter = false
         while position < bytes.count, let (scalar, length) = Lexer.decodeScalar(bytes, at: position),
               isStray(scalar) {
@@ -188,6 +192,36 @@ public struct Lexer {
         let quoted = text.unicodeScalars.count == 1 ? "character" : "characters"
         let notes = sawLetter ? [Note("names may use only ASCII letters, digits and '_'")] : []
         report(.unexpectedCharacter, "unexpected \(quoted) '\(Lexer.printable(text))'", start, position, notes: notes)
+    }
+
+    /// A look-alike of an ASCII character (`“`, `–`, a no-break space, a Cyrillic `а`): named
+    /// in the message with a fix-it to the ASCII one. Curly double quotes with their closing
+    /// one on the line become one string (one error, a fix-it for both quotes), so the rest
+    /// of the line reads as meant.
+    mutating func lexLookAlike(_ scalar: Unicode.Scalar, length: Int, ascii: String) {
+        let start = position
+        let shown = ascii == " " ? "a space" : ascii.isEmpty ? "nothing (it is invisible)" : "'\(ascii)'"
+        let message = "unexpected character \(LookAlike.describe(scalar)), which looks like \(shown)"
+        if LookAlike.isCurlyDoubleQuote(scalar) {
+            var i = start + length
+            while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\"") {
+                guard let (s, n) = Lexer.decodeScalar(bytes, at: i) else { break }
+                if LookAlike.isCurlyDoubleQuote(s) {
+                    let inner = String(decoding: bytes[(start + length)..<i], as: UTF8.self)
+                    report(.unexpectedCharacter, message, start, start + length,
+                           notes: [Note("strings are written in straight double quotes")],
+                           fixIts: [.replace(range(start, i + n), with: "\"" + inner + "\"", message: "use straight quotes")])
+                    let literal = StringLiteralSyntax(segments: inner.isEmpty ? [] : [.text(inner)], range: range(start, i + n))
+                    strings.append(literal)
+                    emit(.string, from: start, to: i + n, payload: UInt64(strings.count - 1))
+                    return
+                }
+                i += n
+            }
+        }
+        position += length
+        report(.unexpectedCharacter, message, start, position,
+               fixIts: [.replace(range(start, position), with: ascii, message: ascii.isEmpty ? "remove it" : ascii == " " ? "replace with a space" : "replace with '\(ascii)'")])
     }
 
     /// Whether `scalar`, at the current position, starts no token.

@@ -12,6 +12,7 @@ extension ParserState {
                       fixIts: [.replace(range, with: "tip \(text(m[1]))", message: "replace with 'tip \(text(m[1]))'")])
                 tokens[index].kind = .kwTip
             }
+            if isWord(current, "static") || isWord(current, "let") { _ = reportTipKitEvent() }
             guard startsDeclaration else {
                 reportExpectedDeclaration(after: declarations.last)
                 advance()

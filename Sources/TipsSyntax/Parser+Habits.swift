@@ -125,6 +125,11 @@ extension ParserState {
                 spelled = "image \(text(m[4]))"
             } else if property == "id", inner == 1, peek(open + 1).kind == .string {
                 spelled = "id \(text(peek(open + 1)))"
+            } else if property == "options", let (items, end) = tipKitList(open: open + 1), end == close - 1,
+                      let items, !items.isEmpty {
+                // `var options: [Option] { [Tips.MaxDisplayCount(3)] }`: one item per option.
+                let indent = String(repeating: " ", count: max(0, source.location(of: start.range.start).column - 1))
+                spelled = items.joined(separator: "\n" + indent)
             }
         }
         let general: String
@@ -138,7 +143,9 @@ extension ParserState {
         let range = SourceRange(file: file, start: start.range.start, end: end)
         var fixIts: [FixIt] = []
         if let spelled { fixIts.append(.replace(range, with: spelled, message: "replace with '\(spelled)'")) }
-        error(.unknownItem, "TipKit's 'var \(property)' property is written \(spelled.map { "'\($0)'" } ?? general) in .tips",
+        // Several items (the options) are named one by one in the message.
+        let shown = spelled.map { $0.split(separator: "\n").map { "'" + $0.drop { $0 == " " } + "'" }.joined(separator: ", ") }
+        error(.unknownItem, "TipKit's 'var \(property)' property is written \(shown ?? general) in .tips",
               at: SourceRange(file: file, start: start.range.start, end: peek(1).range.end), fixIts: fixIts)
         for _ in 0...(closed ? close : 1) { advance() }
     }

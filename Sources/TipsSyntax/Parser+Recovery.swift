@@ -60,6 +60,7 @@ extension ParserState {
     @discardableResult
     mutating func reportUnexpectedItem(_ token: Token, _ block: ParserBlock) -> Bool {
         if lineHasError(token.range) { return false }
+        if token.kind == .identifier, reportTipKitList(block) { return true }
         if token.kind == .identifier, reportTipKitItem(block) { return true }
         if token.kind == .dot, block.name == "config block", reportTipKitConfiguration() { return true }
         guard token.kind == .identifier else {

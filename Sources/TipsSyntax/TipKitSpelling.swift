@@ -17,6 +17,18 @@ public enum TipKitSpelling {
         }
     }
 
+    /// The number an English number word names (`three` → 3, `twenty` → 20), or nil: a
+    /// writer's `maxDisplayCount three` gets the digits as a fix-it.
+    public static func number(forWord word: String) -> Int? {
+        let small = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+        let lower = word.lowercased()
+        if let n = small.firstIndex(of: lower) { return n }
+        let tens = ["thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+                    "hundred": 100, "thousand": 1000]
+        return tens[lower]
+    }
+
     /// Whether `word` names a calendar unit that has no exact length (`month`, `years`).
     public static func isCalendarUnit(_ word: String) -> Bool {
         ["month", "months", "mo", "year", "years", "yr", "yrs"].contains(word.lowercased())

@@ -121,6 +121,8 @@ extension Frame {
                 st[sp] = Slot.bool(atLeast(Int(w >> 16), Int((w >> 8) & 0xFF))); sp &+= 1
             case .paramEqConst:
                 st[sp] = Slot.bool(Frame.equal(params[Int(w >> 16)], constants[Int((w >> 8) & 0xFF)])); sp &+= 1
+            case .platformIn:
+                st[sp] = Slot(bits: (w >> 8) & platformBit != 0 ? 1 : 0); sp &+= 1
             }
         }
     }

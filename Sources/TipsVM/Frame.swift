@@ -28,4 +28,6 @@ struct Frame {
     /// Per query, where its matching donations are (`MatchIndex`), or nil: scan.
     let matchTables: UnsafePointer<MatchTable>?
     let now: Int64
+    /// The app's platform as its bit in a `platformIn` mask (`RuleState.platform`).
+    let platformBit: UInt32
 }

@@ -6,6 +6,8 @@ import TipsBytecode
 public struct RuleState: Sendable {
     /// The instant rules are evaluated at (ms since the Unix epoch).
     public var now: Int64
+    /// The platform the app runs on, which `platformIn` tests (iOS until set).
+    public var platform: BundlePlatform = .iOS
     /// Parameter values by slot.
     public private(set) var params: [Slot]
     /// Interned strings.

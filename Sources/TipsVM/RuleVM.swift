@@ -145,7 +145,8 @@ public final class RuleVM {
                                                 stack: stack, scratch: scratch,
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
                                                 ageCursors: ageCursors.baseAddress.unsafelyUnwrapped,
-                                                scanned: scanned, matchTables: matchTables, now: state.now)
+                                                scanned: scanned, matchTables: matchTables, now: state.now,
+                                                platformBit: 1 << UInt32(state.platform.rawValue))
                                             return body(frame)
                                         }
                                     }

@@ -11,9 +11,10 @@ final class DemoApp {
     let store: TipStore
     let clock: ManualClock
     let screen: Screen
-    /// Shows the current tip of group `Onboarding`, one after the other.
+    /// Shows the current tip of group `Onboarding` (another catalog's first group), one
+    /// after the other.
     private var sidebar: TipGroupPresenter?
-    /// Shows `ShortcutTip` whenever it is available.
+    /// Shows `ShortcutTip` whenever it is available (none in a catalog without it).
     private var toolbar: TipPresenter?
     /// The wall clock plus every `wait`: where `clock` catches up to before each command
     /// when the app follows real time (nil: time moves only with `wait`).
@@ -32,12 +33,23 @@ final class DemoApp {
         // A presenter calls `present` at once if its tip is available now, and again each
         // time it becomes available; `dismiss` when it stops being available. It reports
         // the presentation's begin and end to the store (display counts, limits).
-        sidebar = try TipGroupPresenter(store: store, group: "Onboarding",
-            present: { content in screen.show(content, in: .sidebar) },
-            dismiss: { screen.hide(.sidebar) })
-        toolbar = try TipPresenter(store: store, tip: "ShortcutTip",
-            present: { content in screen.show(content, in: .toolbar) },
-            dismiss: { screen.hide(.toolbar) })
+        // Jot's catalog has both; any other (`--defs OTHER`) shows its first group in the
+        // sidebar and, if it has one, a tip called ShortcutTip in the toolbar.
+        if let group = DemoApp.sidebarGroup(in: store.groupNames) {
+            sidebar = try TipGroupPresenter(store: store, group: group,
+                present: { content in screen.show(content, in: .sidebar) },
+                dismiss: { screen.hide(.sidebar) })
+        }
+        if store.tipNames.contains("ShortcutTip") {
+            toolbar = try TipPresenter(store: store, tip: "ShortcutTip",
+                present: { content in screen.show(content, in: .toolbar) },
+                dismiss: { screen.hide(.toolbar) })
+        }
+    }
+
+    /// The group the sidebar shows: `Onboarding` (Jot's), else the catalog's first, if any.
+    static func sidebarGroup(in groups: [String]) -> String? {
+        groups.contains("Onboarding") ? "Onboarding" : groups.first
     }
 
     static let help = """
@@ -47,6 +59,7 @@ final class DemoApp {
           save!            save it with the keyboard shortcut
           open list        open the list of notes
           keyboard on|off  attach or detach a hardware keyboard
+          donate EVENT     donate any event of the catalog (for a catalog other than Jot's)
           close            close the tip shown last (its close button)
           wait 2h          let time pass (s, m, h, d: 90s, 10m, 8d)
           status           every tip's status, as the store sees it
@@ -77,6 +90,13 @@ final class DemoApp {
             case ("keyboard", 2) where words[1] == "on" || words[1] == "off":
                 screen.say(words[1] == "on" ? "Keyboard attached." : "Keyboard detached.")
                 try store.setParameter("hasKeyboard", to: .bool(words[1] == "on"))
+            case ("donate", 2):
+                guard store.eventNames.contains(words[1]) else {
+                    screen.say("Unknown event '\(words[1])'. The events are " + store.eventNames.joined(separator: ", ") + ".")
+                    return true
+                }
+                screen.say("Donated \(words[1]).")
+                try store.donate(words[1])
             case ("close", 1):
                 try close()
             case ("wait", 2):

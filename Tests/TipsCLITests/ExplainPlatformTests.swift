@@ -43,4 +43,17 @@ struct ExplainPlatformTests {
         #expect(run.stderr.contains("invalid value 'macos' for --platform"), "\(run.stderr)")
         #expect(run.stderr.contains("did you mean 'macOS'?"), "\(run.stderr)")
     }
+
+    /// A rule that tests the platform (issue 20 item 1) is judged for `--platform` too.
+    @Test(arguments: [([], "MacTip: pending", "✗ platform == macOS"),
+                      (["--platform", "macOS"], "MacTip: available", "✓ platform == macOS")])
+    func rulesAreJudgedForThePlatformGiven(_ extra: [String], _ status: String, _ probe: String) throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("defs/main.tips", "tip MacTip {\n    title \"Menu bar\"\n    rule platform == macOS\n}\n")
+        let run = tipc(["explain", "MacTip", "--defs", dir.path + "/defs", "--journal", dir.path + "/none.jsonl",
+                        "--at", "2026-01-01T12:00:00Z"] + extra)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(status), "\(run.stdout)")
+        #expect(run.stdout.contains(probe), "\(run.stdout)")
+    }
 }

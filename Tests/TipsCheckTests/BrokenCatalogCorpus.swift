@@ -1,3 +1,5 @@
+import Foundation
+
 /// A realistic broken catalog: one mistake an author is likely to make, in one file of a
 /// catalog that is otherwise correct and lint-clean.
 struct BrokenCase: Sendable, CustomStringConvertible {
@@ -61,7 +63,7 @@ enum BrokenCatalogCorpus {
 
         """
 
-    static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades
+    static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades + writerMessages
 
     // MARK: TipKit habits
 
@@ -614,5 +616,108 @@ enum BrokenCatalogCorpus {
                 }
                 """),
         ]),
+    ]
+
+    // MARK: Messages for writers (issue 20 item 6)
+
+    /// The base catalog with its config block's frequency written as `frequency`.
+    static func base(frequency: String) -> String {
+        base.replacingOccurrences(of: "displayFrequency daily", with: "displayFrequency \(frequency)")
+    }
+
+    static let writerMessages: [BrokenCase] = [
+        // A number in words gets its digits as a fix-it.
+        BrokenCase("number-word", line: 4, "E202", hint: "3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                maxDisplayCount three
+            }
+            """),
+        // A rejected value lists the valid ones: the display frequencies...
+        BrokenCase("frequency-unknown", line: 2, "E414", hint: "immediate, hourly, daily, weekly or monthly",
+                   file: "app.tips", files: [("app.tips", base(frequency: "fortnightly"))]),
+        // ...with a did-you-mean for a synonym...
+        BrokenCase("frequency-synonym", line: 2, "E414", hint: "did you mean 'daily'?",
+                   file: "app.tips", files: [("app.tips", base(frequency: "oncePerDay"))]),
+        // ...the cases of an enumeration...
+        BrokenCase("unknown-case", line: 4, "E204", hint: "link, pdf or email", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                invalidate when noteShared where target == .airdrop
+            }
+            """),
+        // ...and the invalidation reasons.
+        BrokenCase("unknown-reason", line: 4, "E411", hint: "actionPerformed", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                invalidate when manualSave reason closedByUser
+            }
+            """),
+        // The missing '"' after a localized key: the caret where the quote belongs.
+        BrokenCase("localized-key-unterminated", line: 2, "E103", hint: "before ')'", """
+            tip CaseTip {
+                title localized("sync.title)
+                rule hasSeenList
+            }
+            """),
+        // Look-alike characters are named.
+        BrokenCase("curly-quotes", line: 2, "E102", hint: "LEFT DOUBLE QUOTATION MARK", """
+            tip CaseTip {
+                title “Sync”
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("minus-sign", line: 3, "E102", hint: "MINUS SIGN", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount - 1 >= −3
+            }
+            """),
+        BrokenCase("no-break-space", line: 3, "E102", hint: "NO-BREAK SPACE", """
+            tip CaseTip {
+                title "Sync"
+                rule\u{A0}hasSeenList
+            }
+            """),
+        // TipKit habits get the `.tips` form with a fix-it.
+        BrokenCase("tipkit-event-declaration", line: 1, "E121", hint: "event saved", """
+            static let saved = Tips.Event(id: "saved")
+            tip CaseTip {
+                title "Sync"
+                rule count(saved) >= 1
+            }
+            """),
+        BrokenCase("tipkit-configure-in-config", line: 2, "E124", hint: "displayFrequency daily", file: "app.tips",
+                   files: [("app.tips", base(frequency: "daily").replacingOccurrences(
+                       of: "displayFrequency daily", with: "Tips.configure([.displayFrequency(.daily)])"))]),
+        // The W132 fix-it (remove 'ignoresDisplayFrequency') is not offered next to the
+        // error in the config block: fixing that makes the option matter.
+        BrokenCase("tipkit-configure-with-exempt-tip", line: 2, "E124", hint: "displayFrequency daily", file: "app.tips",
+                   files: [("app.tips", base(frequency: "daily").replacingOccurrences(
+                       of: "displayFrequency daily", with: "Tips.configure([.displayFrequency(.daily)])")),
+                           ("case.tips", """
+                               tip WelcomeTip {
+                                   title "Welcome"
+                                   rule hasSeenList
+                                   ignoresDisplayFrequency
+                               }
+                               """)]),
+        BrokenCase("tipkit-options-list", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                options: [Tips.MaxDisplayCount(3), Tips.IgnoresDisplayFrequency(true)]
+            }
+            """),
+        BrokenCase("tipkit-options-property", line: 4, "E124", hint: "maxDisplayCount 3", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                var options: [Option] { [Tips.MaxDisplayCount(3)] }
+            }
+            """),
     ]
 }

@@ -78,6 +78,11 @@ extension LintCase {
         LintCase(code: .orderedGroupBlocked,
                  trigger: #"group G ordered { T, U } tip T { title "T" rule x } tip U { title "U" }"#,
                  nearMiss: #"event e group G ordered { T, U } tip T { title "T" rule x invalidate when e } tip U { title "U" }"#),
+        // Issue 20 item 7: every member behind the same single condition waits only while
+        // it could not show anyway.
+        LintCase(code: .orderedGroupBlocked,
+                 trigger: #"group G ordered { T, U } tip T { title "T" rule x } tip U { title "U" rule y }"#,
+                 nearMiss: #"group G ordered { T, U } tip T { title "T" rule x } tip U { title "U" rule   x }"#),
         LintCase(code: .reusableTipWithoutID,
                  trigger: #"tip T(item: String) { title "T" rule x }"#,
                  nearMiss: #"tip T(item: String) { id "T-\(item)" title "T" rule x }"#),
@@ -87,6 +92,12 @@ extension LintCase {
         LintCase(code: .testingOverride,
                  trigger: #"testing { hideAll }"#,
                  nearMiss: #"tip T { title "Testing" rule x }"#),
+        LintCase(code: .superfluousLintIgnore,
+                 trigger: "// lint-ignore W102\ntip T { title \"T\" rule x }",
+                 nearMiss: "// lint-ignore W102\ntip T { title \"T.\" rule x }"),
+        LintCase(code: .emptyFile,
+                 trigger: "// the sharing tips go here\n\n/* later */\n",
+                 nearMiss: "// the sharing tips\nevent shared\n"),
     ]
 }
 

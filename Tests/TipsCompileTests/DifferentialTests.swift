@@ -237,7 +237,7 @@ import TipsVM
     }
 
     static func describe(_ s: ReferenceState, _ model: CatalogModel) -> String {
-        var lines = ["now = \(s.now)"]
+        var lines = ["now = \(s.now)", "platform = \(s.platform)"]
         for (i, p) in model.parameters.enumerated() { lines.append("\(p.name) = \(s.parameters[i])") }
         for (e, event) in model.events.enumerated() where !s.donations[e].isEmpty {
             let ds = s.donations[e].map { d in

@@ -134,7 +134,12 @@ struct RuleGenerator {
 
     /// A rule that reads some state (a constant rule is often folded to false, which the
     /// checker rejects, so those are drawn again).
+    /// Whether `platform` may appear: in rules only (effects cannot read it).
+    var platformAllowed = false
+
     mutating func rule() -> String {
+        platformAllowed = true
+        defer { platformAllowed = false }
         while true {
             let r = expr(.of(.bool), depth: 1 + rng.below(4))
             if Self.readsState(Self.plain(r)) { return r }
@@ -157,7 +162,7 @@ struct RuleGenerator {
         }
         if !word.isEmpty { words.append(word) }
         let state: Set<String> = ["b", "ob", "i", "oi", "d", "od", "s", "os", "t", "ot", "c", "oc", "tags", "now",
-                                  "count", "first", "last", "largestGroup", "smallestGroup"]
+                                  "count", "first", "last", "largestGroup", "smallestGroup", "platform"]
         return words.contains { state.contains($0) }
     }
 
@@ -265,6 +270,12 @@ struct RuleGenerator {
         case 8: return "(\(expr(.of(.string), depth: d))).isEmpty"
         case 9: return "(\(expr(.of(.set), depth: d))).contains(\(expr(.of(.string), depth: d)))"
         case 10: return "(\(expr(.of(.set), depth: d))).isEmpty"
+        case 11 where platformAllowed && rng.chance(25):
+            // The platform, on either side, named bare or as a case.
+            let name = pick(["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"])
+            let value = rng.chance(50) ? name : "." + name
+            let op = pick(["==", "!="])
+            return rng.chance(50) ? "(platform \(op) \(value))" : "(\(value) \(op) platform)"
         case 11, 12:
             // The fused count shapes (and their near misses).
             let k = pick(["0", "1", "2", "3", "5", "254", "255", "256", "-1"])

@@ -53,6 +53,7 @@ struct StateGenerator {
     mutating func state() -> ReferenceState {
         var state = ReferenceState(now: now, parameters: model.parameters.map { value($0.type) },
                                    donations: model.events.map { _ in [] })
+        state.platform = rng.pick(ContentCondition.platformNames)
         for (e, event) in model.events.enumerated() {
             let n = rng.below(event.limit + 5)
             for _ in 0..<n {

@@ -135,3 +135,40 @@ import TipsRuntime
         #expect(quoted > 15)
     }
 }
+
+/// `swift run tips-demo --defs OTHER` (issue 20 item 5): a catalog without Jot's group and
+/// toolbar tip opens (it used to fail with `unknown group 'Onboarding'`), shows its first
+/// group in the sidebar, and takes its own events with `donate`.
+@Suite struct DemoOtherCatalogTests {
+    static let catalog = """
+        event opened
+        tip First { title "First of the tour" }
+        tip Second { title "Second of the tour" rule count(opened) >= 1 }
+        group Tour ordered { First, Second }
+        """
+
+    @Test func anyCatalogOpensAndShowsItsFirstGroup() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tips-demo-other-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.catalog.write(to: dir.appendingPathComponent("tour.tips"), atomically: true, encoding: .utf8)
+        let bytes = try DemoCatalog.compile(directory: dir.path)
+        let clock = ManualClock()
+        let transcript = DemoAppTests.Transcript()
+        let store = try TipStore(bundle: bytes, journalURL: dir.appendingPathComponent("j.jsonl"), clock: clock)
+        let app = try DemoApp(store: store, clock: clock, screen: Screen { transcript.append($0) })
+        #expect(transcript.take().contains("First of the tour"))
+        app.handle("donate nothing")
+        #expect(transcript.take() == "Unknown event 'nothing'. The events are opened.")
+        app.handle("close")
+        app.handle("donate opened")
+        #expect(transcript.take().contains("Second of the tour"))
+        app.quit()
+    }
+
+    @Test func theSidebarPrefersJotsGroup() {
+        #expect(DemoApp.sidebarGroup(in: ["Tour", "Onboarding"]) == "Onboarding")
+        #expect(DemoApp.sidebarGroup(in: ["Tour", "Other"]) == "Tour")
+        #expect(DemoApp.sidebarGroup(in: []) == nil)
+    }
+}

@@ -29,6 +29,7 @@ import TipsSource
         Trigger(code: .unexpectedCurrentTip, scenario: "scenario \"s\"\nexpect group Main current ShortcutTip\n"),
         Trigger(code: .unexpectedParameterValue, scenario: "scenario \"s\"\nexpect param hasSeenList == true\n"),
         Trigger(code: .explanationLacksText, scenario: "scenario \"s\"\nexpect explain ShortcutTip contains \"no such text\"\n"),
+        Trigger(code: .explanationShown, scenario: "scenario \"s\"\nexplain ShortcutTip\nexpect ShortcutTip pending\n"),
         Trigger(code: .unexpectedObservedStatuses,
                 scenario: "scenario \"s\"\nset hasSeenList = true\ndonate manualSave x3\nexpect observed ShortcutTip available\n"),
         Trigger(code: .catalogHasErrors, scenario: "scenario \"s\"\nexpect T pending\n", catalog: "tip T { rule nope }"),

@@ -35,6 +35,7 @@ struct ScenarioParserTests {
         case .resetEligibility(let r): return "reset \(t(r))"
         case .resetStore: return "reset store"
         case .relaunch: return "relaunch"
+        case .explain(let r): return "explain \(t(r))"
         case .platform(let p): return "platform \(p.rawValue)"
         case .override(let change):
             switch change {
@@ -91,6 +92,7 @@ struct ScenarioParserTests {
         ("reset store", "reset store"),
         ("relaunch", "relaunch"),
         ("platform macOS", "platform macOS"),
+        ("explain ShortcutTip", "explain ShortcutTip"),
         ("platform watchOS  # a comment", "platform watchOS"),
         ("override showAll", "override showAll"),
         ("override hideAll", "override hideAll"),
@@ -136,6 +138,8 @@ struct ScenarioParserTests {
         ("advance", "t.scenario:2:8: error: expected how long to advance (a duration such as 30s, 1h30m or 8d), found the end of the line [S111]"),
         ("advance 1x", "t.scenario:2:9: error: invalid number, duration or instant '1x' [S101]"),
         ("advance 1m1h", "t.scenario:2:9: error: invalid number, duration or instant '1m1h' [S101]"),
+        ("advance 3 days", "t.scenario:2:9: error: a duration is written '3d', not '3 days' [S111]"),
+        ("advance 2 h", "t.scenario:2:9: error: a duration is written '2h', not '2 h' [S111]"),
         ("advance 1h 2m", "t.scenario:2:12: error: unexpected '2m' after the step [S112]"),
         ("set p true", "t.scenario:2:7: error: expected '=', found 'true' [S111]"),
         ("set p = pro", "t.scenario:2:9: error: expected a value, found 'pro' [S111]"),

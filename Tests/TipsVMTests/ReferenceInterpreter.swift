@@ -85,6 +85,7 @@ struct ReferenceInterpreter {
             case .pushString: push(.string(UInt32(ins.bx)))
             case .loadParam: push(state.params[ins.bx])
             case .now: push(.date(ms: state.now))
+            case .platformIn: push(.bool(ins.a & (1 << Int(state.platform.rawValue)) != 0))
             case .jump: pc += ins.sBx
             case .jumpIfFalseOrPop: if stack.last!.bits == 0 { pc += ins.sBx } else { _ = pop() }
             case .jumpIfTrueOrPop: if stack.last!.bits != 0 { pc += ins.sBx } else { _ = pop() }

@@ -58,6 +58,31 @@ extension CatalogChecker {
         return false
     }
 
+    /// Whether `name` is the built-in `platform` here: a parameter, constant or tip
+    /// argument of that name shadows it.
+    func isBuiltinPlatform(_ id: Identifier) -> Bool {
+        id.name == "platform" && symbols["platform"] == nil && !currentTipArguments.contains { $0.name == "platform" }
+    }
+
+    /// `platform == macOS`, `macOS != platform` in a rule: the platforms on which it holds,
+    /// or an error node after reporting a misuse; nil when neither side is the built-in
+    /// `platform` (or the position does not test it).
+    mutating func platformComparison(_ op: BinaryOperator, _ a: ExprSyntax, _ b: ExprSyntax,
+                                     range: SourceRange) -> CheckedExpr? {
+        guard platformReadsAllowed else { return nil }
+        let caseSide: ExprSyntax
+        if case .name(let id) = a, isBuiltinPlatform(id) { caseSide = b }
+        else if case .name(let id) = b, isBuiltinPlatform(id) { caseSide = a }
+        else { return nil }
+        guard op == .equal || op == .notEqual else {
+            _ = platformMisuse(.binary(op, a, b, operatorRange: range, range: range))
+            return errorNode(range)
+        }
+        guard let name = platformCase(caseSide) else { return errorNode(range) }
+        let names = ContentCondition.platformNames.filter { op == .equal ? $0 == name : $0 != name }
+        return CheckedExpr(.platformIn(names), type: .bool, range: range)
+    }
+
     /// Whether the built-in `platform` is read (a parameter named `platform` shadows it).
     private func mentionsPlatform(_ e: ExprSyntax) -> Bool {
         switch e {
@@ -101,7 +126,7 @@ extension CatalogChecker {
         }
     }
 
-    private mutating func platformMisuse(_ e: ExprSyntax) -> Set<String>? {
+    mutating func platformMisuse(_ e: ExprSyntax) -> Set<String>? {
         error(.invalidPlatformTest, "'platform' can only be compared with '==' or '!=' to a platform",
               at: e.range, notes: [Note("for example 'platform == macOS'; the platforms are "
                                         + ContentCondition.platformNames.joined(separator: ", "))])
@@ -109,7 +134,7 @@ extension CatalogChecker {
     }
 
     /// `macOS` or `.macOS`: a known platform, with a did-you-mean for a near miss.
-    private mutating func platformCase(_ e: ExprSyntax) -> String? {
+    mutating func platformCase(_ e: ExprSyntax) -> String? {
         let id: Identifier
         switch e {
         case .name(let i), .enumCase(let i, _): id = i

@@ -8,6 +8,15 @@ extension CatalogChecker {
         "immediate": .immediate, "hourly": .hourly, "daily": .daily, "weekly": .weekly, "monthly": .monthly,
     ]
 
+    /// How writers say a frequency in words (lower-cased), and the name that means it.
+    static let frequencySynonyms: [String: String] = [
+        "onceperday": "daily", "perday": "daily", "day": "daily", "everyday": "daily", "once_per_day": "daily",
+        "onceperhour": "hourly", "perhour": "hourly", "hour": "hourly",
+        "onceperweek": "weekly", "perweek": "weekly", "week": "weekly",
+        "oncepermonth": "monthly", "permonth": "monthly", "month": "monthly",
+        "always": "immediate", "immediately": "immediate",
+    ]
+
     /// The `config` block: at most one per catalog, each setting at most once.
     mutating func checkConfig() {
         guard let config = configDecls.first else { return }
@@ -34,7 +43,9 @@ extension CatalogChecker {
                     model.configuration.displayFrequency = frequency
                 } else {
                     unknown(.invalidConfiguration, "display frequency", id,
-                            candidates: FrequencyName.names)
+                            candidates: FrequencyName.names,
+                            listing: "a display frequency is a duration such as 20h, or one of",
+                            guess: Self.frequencySynonyms[id.name.lowercased()])
                 }
             case .displayFrequency(.custom(let expr), _):
                 if let ms = positiveDuration(expr, what: "'displayFrequency'", code: .invalidConfiguration) {

@@ -9,15 +9,29 @@ extension CatalogChecker {
 
     /// Reports `unknown WHAT 'name'`, with a "did you mean" note and fix-it when a candidate
     /// is a plausible typo.
+    /// `listing` introduces the valid values when the message rejects a value (a case, a
+    /// reason, a field): the note lists them, after the did-you-mean if one is close.
+    /// `guess` overrides the closest spelling (a synonym such as `oncePerDay` → `daily`).
     mutating func unknown(_ code: DiagnosticCode, _ what: String, _ id: Identifier, context: String? = nil,
-                          candidates: [String]) {
+                          candidates: [String], listing: String? = nil, guess: String? = nil) {
         var notes: [Note] = []
         var fixIts: [FixIt] = []
-        if let guess = Suggestion.closest(to: id.name, among: candidates) {
+        if let guess = guess ?? Suggestion.closest(to: id.name, among: candidates) {
             notes.append(Note("did you mean '\(guess)'?"))
             fixIts.append(.replace(id.range, with: guess, message: "replace with '\(guess)'"))
         }
+        if let listing, !candidates.isEmpty {
+            notes.append(Note(listing + " " + Self.list(candidates)))
+        }
         error(code, "unknown \(what) '\(id.name)'" + (context.map { " " + $0 } ?? ""), at: id.range, notes: notes, fixIts: fixIts)
+    }
+
+    /// `a, b or c` (at most 12 names, then how many more).
+    static func list(_ names: [String]) -> String {
+        let shown = names.prefix(12)
+        var text = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " or " + shown.last! : shown.first ?? ""
+        if names.count > shown.count { text += " (and \(names.count - shown.count) more)" }
+        return text
     }
 
     /// Reports a name declared as something else than what the position needs.

@@ -85,6 +85,21 @@ extension CatalogChecker {
             }
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
+        if id.name == "platform" {
+            if platformReadsAllowed {
+                _ = platformMisuse(.name(id))
+                return errorNode(id.range)
+            }
+            error(.unknownParameter, "'platform' can be tested only in rules and 'when' conditions", at: id.range,
+                  notes: [Note("the platform is fixed while the app runs; test it in the tip's rule, e.g. 'rule platform == macOS'")])
+            return errorNode(id.range)
+        }
+        // `maxDisplayCount three`: a number in words.
+        if let n = TipKitSpelling.number(forWord: id.name) {
+            error(.unknownParameter, "'\(id.name)' is a number in words; write it with digits: \(n)", at: id.range,
+                  fixIts: [.replace(id.range, with: "\(n)", message: "replace with '\(n)'")])
+            return errorNode(id.range)
+        }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
         unknown(.unknownParameter, "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
         return errorNode(id.range)
@@ -94,7 +109,8 @@ extension CatalogChecker {
     mutating func enumCase(_ id: Identifier, of index: Int, range: SourceRange) -> CheckedExpr {
         let e = model.enums[index]
         guard let caseIndex = e.cases.firstIndex(of: id.name) else {
-            unknown(.unknownCase, "case", id, context: "in enumeration '\(e.name)'", candidates: e.cases)
+            unknown(.unknownCase, "case", id, context: "in enumeration '\(e.name)'", candidates: e.cases,
+                    listing: "the cases of '\(e.name)' are")
             return errorNode(range)
         }
         return CheckedExpr(.constant(.enumCase(enumeration: index, index: caseIndex)),

@@ -80,16 +80,27 @@ extension CatalogChecker {
                 continue
             }
             seen[shape] = index
-            // Ids of different shapes clash too when some arguments can spell the other id.
+            // Ids of different shapes are the same text only for some argument values: TipKit
+            // accepts them and apps rely on it, so it is a warning (W153) with an example.
             let pieces = idPieces(tip)
             if let clash = accepted.firstClash(pieces) {
                 let other = model.tips[clash]
-                error(.duplicateTipID, "the id of tip '\(tip.name)' can be the same text as the id of tip '\(other.name)'",
-                      at: tip.id.range,
-                      notes: [Note("the id of '\(other.name)' is here", at: other.id.range),
-                              Note("an instance's id owns its state: two tips with one id share a display count and an invalidation; "
-                                   + "give each id a literal part the other cannot spell, as in 'Template-\\(id)'")])
-                continue
+                let example = IDOverlap(pieces).sharedText(IDOverlap(idPieces(other)))
+                var notes = [Note("the id of '\(other.name)' is here", at: other.id.range)]
+                if let example {
+                    // Control and format characters escaped: the id text is the author's, any scalar.
+                    let shown = example.unicodeScalars.map { c in
+                        c.properties.generalCategory == .control || c.properties.generalCategory == .format
+                            ? c.escaped(asASCII: true) : String(c)
+                    }.joined()
+                    notes.append(Note("for example, both ids are '\(shown)'"))
+                }
+                notes.append(Note("TipKit accepts such ids, and two declarations may mean to share one state; if not, instances "
+                                  + "with one id share a display count and an invalidation: give each id a literal part the other "
+                                  + "cannot spell, as in 'Template-\\(id)'"))
+                diagnostics.append(.warning(.tipIDsMayCoincide,
+                                            "the id of tip '\(tip.name)' is the same text as the id of tip '\(other.name)' "
+                                                + "for some argument values", at: tip.id.range, notes: notes))
             }
             accepted.add(tip: index, pieces)
         }

@@ -21,6 +21,7 @@ extension CatalogChecker {
             if l.type.isError || r.type.isError { return errorNode(range) }
             return coalesce(l, r, range: range)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            if let test = platformComparison(op, a, b, range: range) { return test }
             let (l, r) = typePair(a, b)
             if l.type.isError || r.type.isError { return errorNode(range) }
             return compare(Self.comparison(op), l, r, range: range)

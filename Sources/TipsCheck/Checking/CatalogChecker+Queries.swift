@@ -54,7 +54,8 @@ extension CatalogChecker {
     mutating func field(_ id: Identifier, of event: Int) -> Int? {
         let e = model.events[event]
         if let index = e.fields.firstIndex(where: { $0.name == id.name }) { return index }
-        unknown(.unknownField, "field", id, context: "in event '\(e.name)'", candidates: e.fields.map(\.name))
+        unknown(.unknownField, "field", id, context: "in event '\(e.name)'", candidates: e.fields.map(\.name),
+                    listing: "the fields of '\(e.name)' are")
         return nil
     }
 

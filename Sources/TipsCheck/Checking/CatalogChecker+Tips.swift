@@ -115,8 +115,10 @@ extension CatalogChecker {
     /// A rule: a non-optional Bool, checked for being constant by interval analysis.
     private mutating func checkRule(_ expr: ExprSyntax) -> CheckedExpr {
         argumentReadsAllowed = true
+        platformReadsAllowed = true
         let rule = typeExpr(expr, expected: .bool)
         argumentReadsAllowed = false
+        platformReadsAllowed = false
         switch rule.type {
         case .error:
             return rule
@@ -197,10 +199,8 @@ extension CatalogChecker {
     mutating func reason(_ id: Identifier?) -> InvalidationReason? {
         guard let id else { return .actionPerformed }
         if let reason = InvalidationReason(rawValue: id.name) { return reason }
-        unknown(.unknownReason, "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue))
-        if let last = diagnostics.indices.last, diagnostics[last].notes.isEmpty {
-            diagnostics[last].notes.append(Note("reasons are \(InvalidationReason.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))"))
-        }
+        unknown(.unknownReason, "invalidation reason", id, candidates: InvalidationReason.allCases.map(\.rawValue),
+                listing: "the reasons are")
         return nil
     }
 }

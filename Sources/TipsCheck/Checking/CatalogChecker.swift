@@ -33,6 +33,9 @@ struct CatalogChecker {
     var currentTipArguments: [TipArgument] = []
     /// Whether a bare name may read one of `currentTipArguments` (inside a tip's rules).
     var argumentReadsAllowed = false
+    /// Whether `platform` may be compared with a platform in an expression (a rule's);
+    /// a `when` condition splits its platform tests off before typing the rest.
+    var platformReadsAllowed = false
     /// Tips checked by an earlier run that this one may take as they were (``IncrementalChecker``).
     var tipReuse = TipReuse()
 

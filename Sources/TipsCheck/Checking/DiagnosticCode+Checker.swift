@@ -119,6 +119,8 @@ extension DiagnosticCode {
     package static let divisionByZero = DiagnosticCode("W151")
     /// Constant arithmetic that overflows.
     package static let arithmeticOverflow = DiagnosticCode("W152")
+    /// Two tip ids that are the same text for some argument values.
+    package static let tipIDsMayCoincide = DiagnosticCode("W153")
 
     /// Every code of the checker, in order (retired ones included: their numbers are taken).
     package static let checkerCodes: [DiagnosticCode] = [
@@ -132,6 +134,6 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow,
+        .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide,
     ]
 }

@@ -85,6 +85,57 @@ struct IDOverlap {
         return seen
     }
 
+    /// A shortest text spelled by both `self` and `other`, if any (a String argument's part
+    /// as `x`, an Int's digits as `1`): what a message shows as the colliding id.
+    func sharedText(_ other: IDOverlap) -> String? {
+        struct Pair: Hashable { var a: Int, b: Int }
+        var seen: Set<Pair> = []
+        var parent: [Pair: (Pair, Unicode.Scalar)] = [:]
+        var queue: [Pair] = []
+        var head = 0
+        func push(_ a: Set<Int>, _ b: Set<Int>, from: (Pair, Unicode.Scalar)?) {
+            for x in a.sorted() {
+                for y in b.sorted() {
+                    let p = Pair(a: x, b: y)
+                    guard seen.insert(p).inserted else { continue }
+                    if let from { parent[p] = from }
+                    queue.append(p)
+                }
+            }
+        }
+        push(closure([0]), other.closure([0]), from: nil)
+        while head < queue.count {
+            let p = queue[head]
+            head += 1
+            if p.a == accepting && p.b == other.accepting {
+                var scalars: [Unicode.Scalar] = []
+                var at = p
+                while let (previous, scalar) = parent[at] {
+                    scalars.append(scalar)
+                    at = previous
+                }
+                var text = ""
+                text.unicodeScalars.append(contentsOf: scalars.reversed())
+                return text
+            }
+            for (la, ta) in transitions[p.a] {
+                for (lb, tb) in other.transitions[p.b] where la.meets(lb) {
+                    push(closure([ta]), other.closure([tb]), from: (p, Self.witness(la, lb)))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A scalar both labels read.
+    private static func witness(_ a: Label, _ b: Label) -> Unicode.Scalar {
+        switch (a, b) {
+        case (.scalar(let s), _), (_, .scalar(let s)): s
+        case (.digit, _), (_, .digit): "1"
+        case (.any, .any): "x"
+        }
+    }
+
     /// Whether some text is spelled by both `self` and `other`.
     func overlaps(_ other: IDOverlap) -> Bool {
         struct Pair: Hashable { var a: Int, b: Int }

@@ -63,12 +63,17 @@ extension DiagnosticCode {
     /// A testing override left in the definitions.
     package static let testingOverride = DiagnosticCode("W160")
 
+    /// A `.tips` file that declares nothing.
+    package static let emptyFile = DiagnosticCode("W170")
+    /// A `lint-ignore` code that silences nothing.
+    package static let superfluousLintIgnore = DiagnosticCode("W171")
+
     /// Every lint code, in order.
     package static let lintCodes: [DiagnosticCode] = [
         .emptyText, .longTitle, .titlePeriod, .manySentences, .longMessage, .imageName, .duplicateActionTitle,
         .noRules, .countEquality, .duplicateRule, .selfInvalidating, .countBeyondLimit, .windowBeyondMaxAge,
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
         .uselessIgnoresFrequency, .frequencyIgnoredByAll, .smallGroup, .orderedGroupBlocked,
-        .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride,
+        .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile, .superfluousLintIgnore,
     ]
 }

@@ -19,6 +19,11 @@ enum DisplayOptionLints {
         case .named(let id)?: immediate = id.name == "immediate"
         case .custom?: immediate = false
         }
+        // A config block that tries to set the frequency but does not parse (TipKit's
+        // `Tips.configure([.displayFrequency(.daily)])`, an error of its own) leaves it unset:
+        // "immediate" is then not what the author meant, and removing the option would break
+        // the tip once the setting is fixed.
+        let brokenSetting = frequency == nil && context.configs.contains { context.text($0.range).contains("isplayFrequency") }
         for tip in context.tips {
             for item in tip.items {
                 switch item {
@@ -37,7 +42,7 @@ enum DisplayOptionLints {
                         "maxDisplayCount \(n) is so large that it never ends the tip in practice",
                         at: e.range,
                         notes: [Note("use a small count (TipKit's examples use 3), or remove the option and invalidate the tip when the user acts")]))
-                case .ignoresDisplayFrequency(true, let range) where immediate:
+                case .ignoresDisplayFrequency(true, let range) where immediate && !brokenSetting:
                     var notes = [Note("'ignoresDisplayFrequency' matters only when the catalog's displayFrequency is hourly, daily, weekly, monthly or a duration")]
                     if let f = frequency { notes.append(Note("the display frequency is set here", at: f.range)) }
                     out.append(.warning(

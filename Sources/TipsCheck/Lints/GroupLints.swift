@@ -32,7 +32,11 @@ enum GroupLints {
     /// sequences are fine. A member with rules may never become available for some users;
     /// only `invalidate when` can end it without it being shown, so without one the members
     /// after it wait, for those users, forever.
+    /// Quiet when every member has the same single rule (a TipKit-style sequence behind one
+    /// condition, `rule isSignedIn` on each): a member waits only while that rule is false,
+    /// and then it could not show anyway.
     static func blockedMembers(_ group: GroupDeclSyntax, context: LintContext) -> [Diagnostic] {
+        if sharesOneCondition(group, context: context) { return [] }
         var out: [Diagnostic] = []
         let waiting = group.members.dropFirst()
         for (index, member) in group.members.enumerated() where index + 1 < group.members.count {
@@ -51,6 +55,22 @@ enum GroupLints {
                 ]))
         }
         return out
+    }
+
+    /// Whether every member of the group is a declared tip with exactly one rule, the same
+    /// rule as written (whitespace aside).
+    static func sharesOneCondition(_ group: GroupDeclSyntax, context: LintContext) -> Bool {
+        var condition: String?
+        for member in group.members {
+            guard let tip = context.tipsByName[member.name] else { return false }
+            let rules = context.rules(of: tip)
+            guard rules.count == 1 else { return false }
+            let text = context.text(rules[0].expr.range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                .joined(separator: " ")
+            if let condition, condition != text { return false }
+            condition = text
+        }
+        return group.members.count >= 2
     }
 
     /// Whether the tip can be invalidated without being displayed: by an `invalidate when`.

@@ -7,6 +7,7 @@ extension CatalogModel {
         case .constant(let c): return dump(c)
         case .parameter(let i): return i < parameters.count ? parameters[i].name : "param#\(i)"
         case .now: return "now"
+        case .platformIn(let names): return "(platform " + names.joined(separator: " ") + ")"
         case .argument(let i): return "arg#\(i)"
         case .not(let x): return "(! \(dump(x)))"
         case .negate(let k, let x): return "(neg.\(k.rawValue) \(dump(x)))"

@@ -16,6 +16,10 @@ public struct CheckedExpr: Sendable, Hashable {
         case parameter(Int)
         /// The evaluation instant (type ``ValueType/date``).
         case now
+        /// Whether the app runs on one of these platforms (names from
+        /// ``ContentCondition/platformNames``, in that order, neither none nor all): what
+        /// `platform == macOS` or `platform != watchOS` in a rule tests. Type ``ValueType/bool``.
+        case platformIn([String])
         /// The value of argument `index` of the reusable tip whose rule this is (``Tip/arguments``):
         /// fixed per instance, supplied when the app creates the instance.
         case argument(Int)
