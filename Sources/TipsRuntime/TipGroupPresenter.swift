@@ -19,7 +19,7 @@ public final class TipGroupPresenter: Sendable {
     public convenience init(store: TipStore, group: String,
                             present: @escaping @Sendable (TipContent) -> Void,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group, host: PresenterHost(
             present: { content in present(content); return true }, dismiss: dismiss, action: onAction, error: onError))
@@ -30,7 +30,7 @@ public final class TipGroupPresenter: Sendable {
     public convenience init(store: TipStore, group: String,
                             offer: @escaping @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group, host: PresenterHost(
             present: offer, dismiss: dismiss, action: onAction, error: onError))
@@ -41,7 +41,7 @@ public final class TipGroupPresenter: Sendable {
     public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
                             present: @escaping @MainActor @Sendable (TipContent) -> Void,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group, host: PresenterHost(
             mainActorPresent: { content in present(content); return true }, dismiss: dismiss, action: onAction,
@@ -52,7 +52,7 @@ public final class TipGroupPresenter: Sendable {
     public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
                             offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group, host: PresenterHost(
             mainActorPresent: offer, dismiss: dismiss, action: onAction, error: onError))

@@ -15,7 +15,7 @@ extension TipGroupPresenter {
     public convenience init(store: TipStore, group: TipGroupKey,
                             present: @escaping @Sendable (TipContent) -> Void,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group.name, present: present, dismiss: dismiss, onAction: onAction,
                       onError: onError)
@@ -26,7 +26,7 @@ extension TipGroupPresenter {
     public convenience init(store: TipStore, group: TipGroupKey, callbacksOn actor: MainActor.Type,
                             present: @escaping @MainActor @Sendable (TipContent) -> Void,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group.name, callbacksOn: actor, present: present, dismiss: dismiss,
                       onAction: onAction, onError: onError)
@@ -36,7 +36,7 @@ extension TipGroupPresenter {
     public convenience init(store: TipStore, group: TipGroupKey, callbacksOn actor: MainActor.Type,
                             offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, group: group.name, callbacksOn: actor, offer: offer, dismiss: dismiss,
                       onAction: onAction, onError: onError)

@@ -17,7 +17,7 @@ final class FakeUI: Sendable {
             return yes
         }
     }
-    var action: @Sendable (String) -> Void { { [log] id in log.withLock { $0.append("action \(id)") } } }
+    var action: @Sendable (TipAction) -> Void { { [log] id in log.withLock { $0.append("action \(id)") } } }
     var error: @Sendable (TipStoreError) -> Void { { [log] e in log.withLock { $0.append("error \(e.kind)") } } }
 }
 

@@ -68,7 +68,7 @@ struct TipModelTests {
         let f = try Fixture(Self.catalog, overrides: TestingOverrides(showAll: true))
         let model = try TipModel(store: f.store, tip: "T")
         var heard: [String] = []
-        model.onAction = { heard.append($0) }
+        model.onAction = { heard.append($0.id) }
         #expect(await eventually { model.isPresented })
         model.perform(action: "later")
         #expect(await eventually { heard == ["later"] })

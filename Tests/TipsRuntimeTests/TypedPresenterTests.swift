@@ -14,12 +14,12 @@ struct TypedPresenterTests {
     func presenterAction() throws {
         let f = try Fixture(Self.catalog)
         try f.store.setParameter("ready", to: true)
-        let heard = Locked<[String]>([])
+        let heard = Locked<[TipAction]>([])
         let presenter = try TipPresenter(store: f.store, tip: "T", present: { _ in }, dismiss: {},
-                                         onAction: { id in heard.withLock { $0.append(id) } })
+                                         onAction: { action in heard.withLock { $0.append(action) } })
         try presenter.perform(Self.later)
         #expect(try f.store.parameter("level") == .int(1))
-        #expect(heard.withLock { $0 } == ["later"])
+        #expect(heard.withLock { $0 } == [Self.later])
         #expect(throws: TipStoreError.self) { try presenter.perform(TipAction("nope")) }
         presenter.stop()
     }
@@ -52,11 +52,11 @@ struct TypedPresenterTests {
         let f = try Fixture(Self.catalog)
         try f.store.setParameter("ready", to: true)
         let model = try TipModel(store: f.store, tip: "T")
-        var heard: [String] = []
+        var heard: [TipAction] = []
         model.onAction = { heard.append($0) }
         #expect(await eventually { model.isPresented })
         model.perform(Self.later)
-        #expect(await eventually { heard == ["later"] })
+        #expect(await eventually { heard == [Self.later] })
         #expect(try f.store.parameter("level") == .int(1))
         model.perform(TipAction("nope"))
         #expect(model.lastError?.kind == .unknownAction)
