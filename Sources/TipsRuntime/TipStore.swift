@@ -11,7 +11,7 @@ import TipsJournal
 /// `await flushed()`) waits for that. See `Durability`.
 ///
 ///     let store = try TipStore(bundleURL: bundleURL, journalURL: TipStore.defaultJournalURL())
-///     try store.donate("manualSave")
+///     try store.donate(dynamic: "manualSave")
 ///     if try store.shouldDisplay("ShortcutTip") { ... }
 ///     for await status in try store.statusUpdates(of: "ShortcutTip") { ... }
 public final class TipStore: Sendable {

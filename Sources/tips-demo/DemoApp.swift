@@ -65,18 +65,18 @@ final class DemoApp {
             case ("new", 1):
                 notes.append("Note \(notes.count + 1)")
                 screen.say("Started \(notes[notes.count - 1]).")
-                try store.donate("noteCreated")
+                try store.donate(dynamic: "noteCreated")
             case ("save", 1), ("save!", 1):
                 guard !notes.isEmpty else { screen.say("Nothing to save: type 'new' first."); return true }
                 let method: TipValue = command == "save!" ? .enumCase("shortcut") : .enumCase("menu")
                 screen.say(command == "save!" ? "Saved with the shortcut." : "Saved from the menu.")
-                try store.donate("noteSaved", ["method": method])
+                try store.donate(dynamic: "noteSaved", ["method": method])
             case ("open", 2) where words[1] == "list":
                 screen.say(notes.isEmpty ? "No notes yet." : "Notes: " + notes.joined(separator: ", "))
-                try store.donate("listOpened")
+                try store.donate(dynamic: "listOpened")
             case ("keyboard", 2) where words[1] == "on" || words[1] == "off":
                 screen.say(words[1] == "on" ? "Keyboard attached." : "Keyboard detached.")
-                try store.setParameter("hasKeyboard", to: .bool(words[1] == "on"))
+                try store.setParameter(dynamic: "hasKeyboard", to: .bool(words[1] == "on"))
             case ("close", 1):
                 try close()
             case ("wait", 2):

@@ -51,10 +51,10 @@ struct TipScreenCoordinatorTests {
         try screen.add("I", as: .inline)
         try await Self.expectScreen(screen, [])
 
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         try await Self.expectScreen(screen, ["D", "I"])          // the first added goes first
 
-        try f.store.setParameter("keep", to: false)              // D's rule stops holding: retracted
+        try f.store.setParameter(dynamic: "keep", to: false)              // D's rule stops holding: retracted
         try await Self.expectScreen(screen, ["A", "I"])
 
         screen.close("A")                                        // the close button
@@ -83,7 +83,7 @@ struct TipScreenCoordinatorTests {
     @MainActor @Test("A popover declined by the gate is offered again on retry(); nothing is counted meanwhile")
     func gateDeclines() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let screen = TipScreenCoordinator(store: f.store)
         let anchorOnScreen = Locked(false)
         screen.popoverGate = { _ in anchorOnScreen.withLock { $0 } }
@@ -102,7 +102,7 @@ struct TipScreenCoordinatorTests {
     @Test("Two presenters of one tip: the second waits until the first ends, so the tip is on screen once")
     func secondPresenterWaits() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let first = Locked(false), second = Locked(false)
         let one = try TipPresenter(store: f.store, tip: "A", present: { _ in first.withLock { $0 = true } },
                                    dismiss: { first.withLock { $0 = false } })

@@ -13,12 +13,12 @@ struct TypedPresenterTests {
     @Test("TipPresenter.perform(_: TipAction) runs the action's effects and tells onAction its id")
     func presenterAction() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let heard = Locked<[TipAction]>([])
         let presenter = try TipPresenter(store: f.store, tip: "T", present: { _ in }, dismiss: {},
                                          onAction: { action in heard.withLock { $0.append(action) } })
         try presenter.perform(Self.later)
-        #expect(try f.store.parameter("level") == .int(1))
+        #expect(try f.store.parameter(dynamic: "level") == .int(1))
         #expect(heard.withLock { $0 } == [Self.later])
         #expect(throws: TipStoreError.self) { try presenter.perform(TipAction("nope")) }
         presenter.stop()
@@ -50,14 +50,14 @@ struct TypedPresenterTests {
     @MainActor @Test("TipModel.perform(_: TipAction) and TipGroupModel(group: TipGroupKey)")
     func models() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let model = try TipModel(store: f.store, tip: "T")
         var heard: [TipAction] = []
         model.onAction = { heard.append($0) }
         #expect(await eventually { model.isPresented })
         model.perform(Self.later)
         #expect(await eventually { heard == [Self.later] })
-        #expect(try f.store.parameter("level") == .int(1))
+        #expect(try f.store.parameter(dynamic: "level") == .int(1))
         model.perform(TipAction("nope"))
         #expect(model.lastError?.kind == .unknownAction)
         model.stop()
