@@ -6,7 +6,8 @@
 # views compile as on a Mac, under Swift 6 with warnings as errors. What this can't show
 # (layout, behaviour, the real SDK's declarations) is in Docs/views.md.
 # Then a planted mistake in each toolkit's branch must fail, so the check can fail.
-# Usage: scripts/check-views.sh [--build-path .build]  (after swift build / swift test)
+# Usage: scripts/check-views.sh [--build-path .build]  (after swift build / swift test: it uses
+# the build's TipsRuntime module and tipc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=.build
@@ -27,6 +28,17 @@ emit UIKit scripts/stubs/UIKit.swift
 sources=(Sources/TipsUI/*.swift Sources/TipsUI/SwiftUI/*.swift Sources/TipsUI/UIKit/*.swift)
 swiftc -typecheck "${flags[@]}" -module-name TipsUI "${sources[@]}"
 echo "check-views: TipsUI type-checks against the SwiftUI and UIKit stubs (${#sources[@]} files)"
+
+# The example app's views (Examples/ListDetail/Sources/ListDetail/Views) against the same
+# stubs, with a TipsUI module built from the sources above with its views in it, and the
+# example's generated API as the plugin writes it.
+mkdir -p "$work/views"
+swiftc -emit-module -parse-as-library "${flags[@]}" -module-name TipsUI -emit-module-path "$work/views/TipsUI.swiftmodule" "${sources[@]}"
+"$build/debug/tipc" gen swift --color never Examples/ListDetail/Sources/ListDetail/Tips -o "$work/ListDetail+Tips.swift"
+example=(Examples/ListDetail/Sources/ListDetail/*.swift Examples/ListDetail/Sources/ListDetail/Views/*.swift)
+swiftc -typecheck -swift-version 6 -warnings-as-errors -module-cache-path "$work/cache" -I "$work/views" -I "$work" -I "$modules" \
+    -module-name ListDetail "${example[@]}" "$work/ListDetail+Tips.swift"
+echo "check-views: the example's views type-check against the stubs (${#example[@]} files)"
 
 # The check must be able to fail: a use of an API no stub declares, in each branch.
 for toolkit in SwiftUI UIKit; do

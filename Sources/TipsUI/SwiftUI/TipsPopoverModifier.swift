@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)   // popover(isPresented:) is iOS, macOS, visionOS
 import Observation
 import SwiftUI
 import TipsRuntime

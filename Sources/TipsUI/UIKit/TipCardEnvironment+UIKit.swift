@@ -1,7 +1,7 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)   // popovers and the system background colors: iOS, Mac Catalyst, visionOS
 import UIKit
 
-@available(iOS 17, tvOS 17, visionOS 1, *)
+@available(iOS 17, visionOS 1, *)
 extension TipCardEnvironment {
     /// The settings of a UIKit trait collection, and Reduce Motion.
     @MainActor public init(traits: UITraitCollection, reduceMotion: Bool = UIAccessibility.isReduceMotionEnabled) {
@@ -11,7 +11,7 @@ extension TipCardEnvironment {
     }
 }
 
-@available(iOS 17, tvOS 17, visionOS 1, *)
+@available(iOS 17, visionOS 1, *)
 extension TipContentSize {
     /// The size of a `UIContentSizeCategory` (`unspecified` and unknown ones count as `large`).
     public init(_ category: UIContentSizeCategory) {

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)   // popovers and the system background colors: iOS, Mac Catalyst, visionOS
 import UIKit
 import TipsRuntime
 
@@ -10,7 +10,7 @@ import TipsRuntime
 ///
 ///     popovers = TipScreenPopovers(screen: tips, viewController: self)
 ///     popovers.anchor(.swipeTip, on: listHeader)
-@available(iOS 17, tvOS 17, visionOS 1, *)
+@available(iOS 17, visionOS 1, *)
 @MainActor public final class TipScreenPopovers {
     /// The screen's tips.
     public let screen: TipScreenCoordinator

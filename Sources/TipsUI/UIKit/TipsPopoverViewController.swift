@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)   // popovers and the system background colors: iOS, Mac Catalyst, visionOS
 import UIKit
 import TipsRuntime
 
@@ -7,7 +7,7 @@ import TipsRuntime
 /// taps while it is up (so the control the tip teaches still works). The close button,
 /// the actions and a tap outside are reported through `onClose`, `onAction` and
 /// `onDismissedByUser`; UIKit calls the last only for a dismissal by the user.
-@available(iOS 17, tvOS 17, visionOS 1, *)
+@available(iOS 17, visionOS 1, *)
 @MainActor open class TipsPopoverViewController: UIViewController, UIPopoverPresentationControllerDelegate {
     /// The card.
     public let cardView = TipsUIView(frame: .zero)

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)   // popovers and the system background colors: iOS, Mac Catalyst, visionOS
 import UIKit
 import TipsRuntime
 
@@ -7,7 +7,7 @@ import TipsRuntime
 /// and dark mode by itself (system fonts and colors, a stack view laid out by leading and
 /// trailing edges) and rebuilds its layout when the text size or the layout direction
 /// changes. Subclass and override `makeCard(_:)`'s result use (`apply(_:)`) to restyle it.
-@available(iOS 17, tvOS 17, visionOS 1, *)
+@available(iOS 17, visionOS 1, *)
 @MainActor open class TipsUIView: UIStackView {
     /// The tip to show; nil hides the view.
     public var content: TipContent? { didSet { rebuild() } }
