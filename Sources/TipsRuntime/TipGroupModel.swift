@@ -29,8 +29,8 @@ public final class TipGroupModel {
     @ObservationIgnored private let presenter: TipGroupPresenter
 
     /// Starts presenting group `group`'s current tip. Throws for an unknown group.
-    public init(store: TipStore, group: String) throws(TipStoreError) {
-        self.group = group
+    public init(store: TipStore, group: TipGroupKey) throws(TipStoreError) {
+        self.group = group.name
         let reference = ModelReference<TipGroupModel>()
         presenter = try TipGroupPresenter(store: store, group: group, callbacksOn: MainActor.self,
             offer: { content in

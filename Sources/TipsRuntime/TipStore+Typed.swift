@@ -32,15 +32,4 @@ extension TipStore {
     public func perform(_ action: TipAction, of tip: TipKey) throws(TipStoreError) {
         try perform(action: action.id, of: tip)
     }
-
-    /// The current tip of `group`, or nil (see the String overload).
-    public func currentTip(inGroup group: TipGroupKey) throws(TipStoreError) -> TipKey? {
-        try currentTip(inGroup: group.name)
-    }
-
-    /// The current tip of `group`, now and after every change
-    /// (see the String overload).
-    public func currentTipUpdates(inGroup group: TipGroupKey) throws(TipStoreError) -> AsyncStream<TipKey?> {
-        try currentTipUpdates(inGroup: group.name)
-    }
 }

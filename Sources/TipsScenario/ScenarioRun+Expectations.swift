@@ -24,7 +24,7 @@ extension ScenarioRun {
                               step: ScenarioStep) throws(StepFailure) {
         let store = try openStore
         let current: TipKey?
-        do { current = try store.currentTip(inGroup: g.text) } catch { throw failure(error, step: step, name: g) }
+        do { current = try store.currentTip(inGroup: TipGroupKey(g.text)) } catch { throw failure(error, step: step, name: g) }
         let want = expected.map { $0.tip(now: now) }
         guard current != want else { return }
         let got = current?.description ?? "none"

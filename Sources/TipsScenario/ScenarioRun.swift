@@ -84,7 +84,7 @@ struct ScenarioRun {
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }
-            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
+            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: TipGroupKey(g)) }
         } catch {
             throw StepFailure(.error(.storeFailure, "cannot open the store: \(error.message)", at: scenario.range))
         }
@@ -134,7 +134,7 @@ struct ScenarioRun {
             recorder.sample(l.label, state, at: at)
         }
         for (i, g) in groupNames.enumerated() {
-            let current = (try? store.currentTip(inGroup: g)) ?? nil
+            let current = (try? store.currentTip(inGroup: TipGroupKey(g))) ?? nil
             recorder.sampleGroup(i, current.map { $0.description }, at: at)
         }
     }

@@ -27,7 +27,7 @@ struct CatalogTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try TipStore(bundle: try Self.bundle(name), journalURL: dir.appendingPathComponent("s.jsonl"), clock: ManualClock())
         #expect(!store.tipNames.isEmpty)
-        for group in store.groupNames { _ = try store.currentTip(inGroup: group) }
+        for group in store.groupNames { _ = try store.currentTip(inGroup: TipGroupKey(group)) }
         #expect(store.reports().count <= store.tipNames.count)
         for r in store.reports() { _ = try store.content(of: r.tip) }
         _ = try store.statusUpdates(of: TipKey(store.tipNames[0]))

@@ -51,7 +51,7 @@ extension IncrementalStateTests {
     static func observeEverything(_ f: Fixture) throws -> [Any] {
         var streams: [Any] = []
         for t in ReplayPropertyTests.tips { streams.append(try f.store.statusUpdates(of: t)) }
-        for g in ["G", "H"] { streams.append(try f.store.currentTipUpdates(inGroup: g)) }
+        for g in ["G", "H"] { streams.append(try f.store.currentTipUpdates(inGroup: TipGroupKey(g))) }
         return streams
     }
 

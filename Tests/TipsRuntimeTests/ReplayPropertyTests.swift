@@ -42,7 +42,7 @@ struct ReplayPropertyTests {
     func snapshot(_ store: TipStore) throws -> [String] {
         var out = try Self.tips.map { "\(try store.report(of: $0))" }
         out += try ["flag", "level", "mode", "when", "tags"].map { "\(try store.parameter(dynamic: $0))" }
-        out += try ["G", "H"].map { "\(String(describing: try store.currentTip(inGroup: $0)))" }
+        out += try ["G", "H"].map { "\(String(describing: try store.currentTip(inGroup: TipGroupKey($0))))" }
         return out
     }
 
@@ -105,7 +105,7 @@ struct MisuseTests {
                 case 1: try f.store.donate(dynamic: name, payload)
                 case 2: _ = try f.store.status(of: TipKey(name, arguments: payload))
                 case 3: try f.store.perform(action: name, of: TipKey(name, arguments: payload))
-                default: _ = try f.store.currentTip(inGroup: name)
+                default: _ = try f.store.currentTip(inGroup: TipGroupKey(name))
                 }
             } catch {
                 #expect(!error.message.isEmpty && error.kind != .journal && error.kind != .closed)
