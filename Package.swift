@@ -15,6 +15,8 @@
 //   TipsVM       the rule virtual machine
 //   TipsJournal  the JSON-lines state journal, and InputFile: the bounded reader of untrusted files
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
+//   TipsUI       tip cards and popovers: the card as data (tested here), SwiftUI and UIKit
+//                views behind #if canImport (type-checked against stubs, scripts/check-views.sh)
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
 //                the front end and the runtime share it
@@ -48,6 +50,7 @@ let package = Package(
     products: [
         .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .library(name: "TipsRuntime", targets: ["TipsRuntime"]),
+        .library(name: "TipsUI", targets: ["TipsUI"]),
         .executable(name: "tipc", targets: ["tipc"]),
         .executable(name: "tips-bench", targets: ["tips-bench"]),
         // Apps apply it to a target holding .tips files (see Docs/codegen.md).
@@ -69,6 +72,8 @@ let package = Package(
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText"]),
+        // The views: the card's logic as data, thin SwiftUI and UIKit code over it.
+        .target(name: "TipsUI", dependencies: ["TipsRuntime"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
@@ -119,6 +124,7 @@ let package = Package(
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",

@@ -16,7 +16,9 @@ let package = Package(
     targets: [
         .target(
             name: "ListDetail",
-            dependencies: [.product(name: "TipsRuntime", package: "Tips")],
+            // TipsUI: the coordinator's turns are tested here; its SwiftUI and UIKit views
+            // are compiled only where those toolkits exist (the files behind #if canImport).
+            dependencies: [.product(name: "TipsRuntime", package: "Tips"), .product(name: "TipsUI", package: "Tips")],
             plugins: [.plugin(name: "TipsPlugin", package: "Tips")]),
         .testTarget(name: "ListDetailTests", dependencies: ["ListDetail"]),
     ]

@@ -9,16 +9,25 @@ import PackagePlugin
 /// them changes (or `tipc` itself); `tipc` leaves the output untouched when the text is the
 /// same, so the Swift compiler then has nothing new to do. A `.tips` error fails the build
 /// with `file:line:col: error:` lines.
+///
+/// A `tips-gen.json` among the target's files (`{"access": "public"}`, see Docs/codegen.md)
+/// sets the generator's options for that target; it is an input too, so editing it
+/// regenerates.
 @main
 struct TipsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        let config = module.sourceFiles.first { $0.url.lastPathComponent == Self.configName }?.url
         return try Self.commands(inputs: module.sourceFiles(withSuffix: "tips").map(\.url), targetName: module.name,
-                                 workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url)
+                                 workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url,
+                                 config: config)
     }
 
     /// The one build command for a target with `.tips` files among `inputs` (none without).
-    static func commands(inputs: [URL], targetName: String, workDirectory: URL, tipc: URL) -> [Command] {
+    /// The per-target options file, one of the target's files (anywhere in its folder).
+    static let configName = "tips-gen.json"
+
+    static func commands(inputs: [URL], targetName: String, workDirectory: URL, tipc: URL, config: URL?) -> [Command] {
         // Sorted so that the catalog (and the generated file) doesn't depend on the order
         // the file system lists files in.
         let tips = inputs.filter { $0.pathExtension == "tips" }
@@ -29,8 +38,9 @@ struct TipsPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed tips for \(targetName) from \(tips.count) .tips file(s)",
                 executable: tipc,
-                arguments: ["gen", "swift", "--color", "never"] + tips.map(\.path) + ["-o", output.path],
-                inputFiles: tips,
+                arguments: ["gen", "swift", "--color", "never"] + (config.map { ["--config", $0.path] } ?? [])
+                    + tips.map(\.path) + ["-o", output.path],
+                inputFiles: tips + (config.map { [$0] } ?? []),
                 outputFiles: [output]),
         ]
     }
@@ -43,8 +53,10 @@ import XcodeProjectPlugin
 // Only Xcode compiles this part; it is not built or tested on Linux.
 extension TipsPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(inputs: target.inputFiles.map(\.url), targetName: target.displayName,
-                          workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url)
+        let files = target.inputFiles.map(\.url)
+        return try Self.commands(inputs: files, targetName: target.displayName,
+                                 workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url,
+                                 config: files.first { $0.lastPathComponent == Self.configName })
     }
 }
 #endif

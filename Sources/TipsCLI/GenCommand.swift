@@ -15,10 +15,12 @@ enum GenCommand {
     static let command = Command(
         name: "gen",
         summary: "Generate the typed Swift API of one catalog, bundle embedded.",
-        usage: "tipc gen swift [--type-name NAME] [--access internal|public] [--color auto|always|never] [PATH...] [-o FILE]",
+        usage: "tipc gen swift [--config FILE] [--type-name NAME] [--access internal|public] [--color auto|always|never] [PATH...] [-o FILE]",
         options: [
             .init(name: "-o", value: "FILE",
                   help: "Write to FILE, only when its content changes (default, and -: standard output)"),
+            .init(name: "--config", value: "FILE",
+                  help: "Options from a JSON file: {\"access\": \"public\", \"typeName\": \"AppTips\"} (flags win)"),
             .init(name: "--type-name", value: "NAME",
                   help: "The namespace enum holding the bundle, makeStore and enums (default AppTips)"),
             .init(name: "--access", value: "internal|public",
@@ -43,7 +45,8 @@ enum GenCommand {
     static func run(_ invocation: inout Invocation) -> Int32 {
         var arguments: ParsedArguments
         let color: ColorMode
-        let access: SwiftGenOptions.AccessLevel
+        var access: SwiftGenOptions.AccessLevel
+        var config: GenConfig?
         do throws(UsageError) {
             arguments = try command.parse(invocation.arguments)
             if arguments.wantsHelp {
@@ -51,7 +54,14 @@ enum GenCommand {
                 return ExitCode.success
             }
             color = try arguments.choice("--color", default: ColorMode.auto)
-            access = try arguments.choice("--access", default: SwiftGenOptions.AccessLevel.internal)
+            if let path = arguments.values["--config"] {
+                let bytes: [UInt8]
+                do { bytes = try FileSystem.readFile(path, limit: FileSystem.Limit.genConfig) } catch {
+                    throw UsageError(message: error.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(error.reason)")
+                }
+                config = try GenConfig(bytes, path: path)
+            }
+            access = try arguments.choice("--access", default: config?.access ?? SwiftGenOptions.AccessLevel.internal)
             guard let language = arguments.positionals.first else {
                 throw UsageError(message: "missing language: 'tipc gen swift ...'")
             }
@@ -66,7 +76,8 @@ enum GenCommand {
         } catch {
             return invocation.usageError(error, command: command)
         }
-        let options = SwiftGenOptions(typeName: arguments.values["--type-name"] ?? "AppTips", accessLevel: access)
+        let typeName = arguments.values["--type-name"] ?? config?.typeName ?? "AppTips"
+        let options = SwiftGenOptions(typeName: typeName, accessLevel: access)
         let output = arguments.values["-o"]
 
         guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }

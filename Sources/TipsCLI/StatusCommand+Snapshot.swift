@@ -118,7 +118,7 @@ extension StatusCommand {
                 .map { definitions.string($0.name) }.filter { !withInstances.contains($0) }
             for (g, name) in store.groupNames.enumerated() {
                 let priority = bundle.groups[g].priority == .ordered ? "ordered" : "firstAvailable"
-                let current = (try? store.currentTip(inGroup: name))?.name
+                let current = (try? store.currentTip(inGroup: TipGroupKey(name)))?.name
                 snapshot.groups.append(GroupRow(name: name, priority: priority, current: current))
             }
             let knownIDs = Set(snapshot.rows.map(\.id))

@@ -20,6 +20,9 @@ final class PresentationSlot: Sendable {
         var presented: TipKey?
         /// The host said "not now" to this tip: wait for the next answer or `retry()`.
         var declined: TipKey?
+        /// Another presenter shows this tip now: wait until it ends (the store's
+        /// ``PresentationClaims`` calls `retry()` then), so one presentation is counted once.
+        var waiting: TipKey?
         /// Closed or dismissed here while the store may still call it available (a testing
         /// override, a tap outside): not shown again here until the store's answer changes.
         var suppressed: TipKey?
@@ -36,7 +39,7 @@ final class PresentationSlot: Sendable {
     }
 
     private enum News: Sendable {
-        case action(TipKey, String)
+        case action(TipKey, TipAction)
         case error(TipStoreError)
     }
 
@@ -57,6 +60,9 @@ final class PresentationSlot: Sendable {
 
     /// The tip shown now, if any.
     var presented: TipKey? { state.withLock { $0.presented } }
+
+    /// The tip this slot would show but another presenter shows now, if any.
+    var waiting: TipKey? { state.withLock { $0.waiting } }
 
     /// The last error met recording a presentation (a journal failure).
     var lastError: TipStoreError? { state.withLock { $0.lastError } }
@@ -86,7 +92,10 @@ final class PresentationSlot: Sendable {
 
     /// Shows a declined tip again if the store still wants it.
     func retry() {
-        state.withLock { $0.declined = nil }
+        state.withLock { s in
+            s.declined = nil
+            s.waiting = nil
+        }
         request()
     }
 
@@ -110,7 +119,7 @@ final class PresentationSlot: Sendable {
         let dismissAnyway = overridden && !wasInvalidated && isInvalidated(tip)
         state.withLock { s in
             if dismissAnyway { s.suppressed = tip }
-            s.news.append(.action(tip, action))
+            s.news.append(.action(tip, TipAction(action)))
         }
         request()
     }
@@ -193,6 +202,9 @@ final class PresentationSlot: Sendable {
                     // A closed store no longer keeps records (reopening ends what was open).
                     if error.kind != .closed { report(error) }
                 }
+                // Recorded as ended: a presenter waiting for this tip may show it now.
+                store.presentationClaims.release(tip, by: self)
+                host.ended(tip)
             case .begin(let tip):
                 begin(tip)
             case .news(.action(let tip, let id)):
@@ -212,7 +224,8 @@ final class PresentationSlot: Sendable {
                 s.viewGone = false
                 return .end(shown, callDismiss: callDismiss)
             }
-            if s.presented == nil, !s.stopped, let wanted = s.wanted, wanted != s.declined, wanted != s.suppressed {
+            if s.presented == nil, !s.stopped, let wanted = s.wanted, wanted != s.declined, wanted != s.suppressed,
+               wanted != s.waiting {
                 // Declined until the host says yes, so neither a "not now" nor a failure
                 // loops; a newer answer from the store or `retry()` lifts it.
                 s.declined = wanted
@@ -231,8 +244,19 @@ final class PresentationSlot: Sendable {
             report(error)
             return
         }
+        // One presentation of a tip at a time, app-wide: a second presenter of a tip that is
+        // on screen waits for the first to end instead of showing it twice (the store
+        // counts one display, and would call it over when the first ended).
+        // Waiting is noted before asking, so a release that comes right after a refusal
+        // finds it to lift.
+        state.withLock { $0.waiting = tip }
+        guard store.presentationClaims.claim(tip, by: self) else { return }
+        state.withLock { s in if s.waiting == tip { s.waiting = nil } }
         let shown = host.present(content)
-        guard shown else { return }
+        guard shown else {
+            store.presentationClaims.release(tip, by: self)
+            return
+        }
         state.withLock { s in
             if s.declined == tip { s.declined = nil }
             s.presented = tip

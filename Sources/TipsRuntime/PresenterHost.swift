@@ -6,29 +6,36 @@ struct PresenterHost: Sendable {
     let onMainActor: Bool
     let present: @Sendable (TipContent) -> Bool
     let dismiss: @Sendable () -> Void
-    let action: @Sendable (TipKey, String) -> Void
+    let action: @Sendable (TipKey, TipAction) -> Void
     let error: @Sendable (TipStoreError) -> Void
+    /// Told after a presentation ended and the store recorded its end, whatever ended it
+    /// (`dismiss`, the user, `stop()`): a coordinator offers the next tip from here.
+    let ended: @Sendable (TipKey) -> Void
 
     /// Callbacks run on whatever thread runs the slot's loop.
     init(present: @escaping @Sendable (TipContent) -> Bool, dismiss: @escaping @Sendable () -> Void,
-         action: @escaping @Sendable (TipKey, String) -> Void, error: @escaping @Sendable (TipStoreError) -> Void) {
+         action: @escaping @Sendable (TipKey, TipAction) -> Void, error: @escaping @Sendable (TipStoreError) -> Void,
+         ended: @escaping @Sendable (TipKey) -> Void = { _ in }) {
         onMainActor = false
         self.present = present
         self.dismiss = dismiss
         self.action = action
         self.error = error
+        self.ended = ended
     }
 
     /// Main-actor callbacks. `assumeIsolated` holds because the slot only ever runs its
     /// loop for this host inside a main-actor task (see `PresentationSlot.request`).
     init(mainActorPresent present: @escaping @MainActor @Sendable (TipContent) -> Bool,
          dismiss: @escaping @MainActor @Sendable () -> Void,
-         action: @escaping @MainActor @Sendable (TipKey, String) -> Void,
-         error: @escaping @MainActor @Sendable (TipStoreError) -> Void) {
+         action: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void,
+         error: @escaping @MainActor @Sendable (TipStoreError) -> Void,
+         ended: @escaping @MainActor @Sendable (TipKey) -> Void = { _ in }) {
         onMainActor = true
         self.present = { content in MainActor.assumeIsolated { present(content) } }
         self.dismiss = { MainActor.assumeIsolated { dismiss() } }
         self.action = { tip, id in MainActor.assumeIsolated { action(tip, id) } }
         self.error = { e in MainActor.assumeIsolated { error(e) } }
+        self.ended = { tip in MainActor.assumeIsolated { ended(tip) } }
     }
 }

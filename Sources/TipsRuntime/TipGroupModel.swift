@@ -20,7 +20,7 @@ public final class TipGroupModel {
     public private(set) var lastError: TipStoreError?
     /// Told the tip and the action id of each action performed through
     /// `perform(action:)`, after the store applied its effects.
-    @ObservationIgnored public var onAction: (@MainActor (TipKey, String) -> Void)?
+    @ObservationIgnored public var onAction: (@MainActor (TipKey, TipAction) -> Void)?
     /// False while something else occupies the place: the current tip is declined and
     /// offered again when this turns true. A shown tip stays shown.
     @ObservationIgnored public var canPresent = true {
@@ -29,8 +29,8 @@ public final class TipGroupModel {
     @ObservationIgnored private let presenter: TipGroupPresenter
 
     /// Starts presenting group `group`'s current tip. Throws for an unknown group.
-    public init(store: TipStore, group: String) throws(TipStoreError) {
-        self.group = group
+    public init(store: TipStore, group: TipGroupKey) throws(TipStoreError) {
+        self.group = group.name
         let reference = ModelReference<TipGroupModel>()
         presenter = try TipGroupPresenter(store: store, group: group, callbacksOn: MainActor.self,
             offer: { content in

@@ -16,45 +16,45 @@ public final class TipGroupPresenter: Sendable {
 
     /// Starts presenting group `group`'s current tip, with callbacks on the thread that
     /// caused the change. Throws for an unknown group.
-    public convenience init(store: TipStore, group: String,
+    public convenience init(store: TipStore, group: TipGroupKey,
                             present: @escaping @Sendable (TipContent) -> Void,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
-        try self.init(store: store, group: group, host: PresenterHost(
+        try self.init(store: store, group: group.name, host: PresenterHost(
             present: { content in present(content); return true }, dismiss: dismiss, action: onAction, error: onError))
     }
 
     /// Like `init(store:group:present:dismiss:onAction:onError:)`, but the host may decline:
     /// `offer` returns whether it showed the tip (`false`: not now).
-    public convenience init(store: TipStore, group: String,
+    public convenience init(store: TipStore, group: TipGroupKey,
                             offer: @escaping @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
-        try self.init(store: store, group: group, host: PresenterHost(
+        try self.init(store: store, group: group.name, host: PresenterHost(
             present: offer, dismiss: dismiss, action: onAction, error: onError))
     }
 
     /// Starts presenting group `group`'s current tip with `@MainActor` callbacks, delivered
     /// on the main actor (pass `MainActor.self`).
-    public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
+    public convenience init(store: TipStore, group: TipGroupKey, callbacksOn _: MainActor.Type,
                             present: @escaping @MainActor @Sendable (TipContent) -> Void,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
-        try self.init(store: store, group: group, host: PresenterHost(
+        try self.init(store: store, group: group.name, host: PresenterHost(
             mainActorPresent: { content in present(content); return true }, dismiss: dismiss, action: onAction,
             error: onError))
     }
 
     /// The main-actor variant where the host may decline (`offer` returns `false`: not now).
-    public convenience init(store: TipStore, group: String, callbacksOn _: MainActor.Type,
+    public convenience init(store: TipStore, group: TipGroupKey, callbacksOn _: MainActor.Type,
                             offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (TipKey, String) -> Void = { _, _ in },
+                            onAction: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void = { _, _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
-        try self.init(store: store, group: group, host: PresenterHost(
+        try self.init(store: store, group: group.name, host: PresenterHost(
             mainActorPresent: offer, dismiss: dismiss, action: onAction, error: onError))
     }
 

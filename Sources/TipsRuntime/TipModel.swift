@@ -25,9 +25,9 @@ public final class TipModel {
     public private(set) var content: TipContent?
     /// The last error met (a close, an action, or recording a presentation).
     public private(set) var lastError: TipStoreError?
-    /// Told the id of each action performed through `perform(action:)`, after the store
-    /// applied its effects.
-    @ObservationIgnored public var onAction: (@MainActor (String) -> Void)?
+    /// Told each action performed through `perform(_:)` or `perform(action:)`, after the
+    /// store applied its effects, as a ``TipAction`` (`action == .learnMore`).
+    @ObservationIgnored public var onAction: (@MainActor (TipAction) -> Void)?
     /// False while something else occupies the place (another popover is up): the tip is
     /// then declined (nothing recorded) and offered again when this turns true, if it is
     /// still available. A shown tip stays shown.

@@ -26,7 +26,7 @@
 ///     let presenter = try TipPresenter(store: store, tip: "ShortcutTip", callbacksOn: MainActor.self,
 ///         present: { content in showPopover(content) },
 ///         dismiss: { hidePopover() },
-///         onAction: { id in if id == "open-settings" { openSettings() } })
+///         onAction: { action in if action == .openSettings { openSettings() } })
 ///     // close button:       try presenter.close()
 ///     // tapped outside:     presenter.userDismissed()
 ///     // viewWillDisappear:  presenter.stop()
@@ -45,13 +45,14 @@ public final class TipPresenter: Sendable {
     ///   - present: shows the tip; the presentation is recorded when it returns.
     ///   - dismiss: hides it (not called when the user already removed it, see
     ///     `userDismissed(invalidate:)`).
-    ///   - onAction: told the id of each action performed through `perform(action:)`,
+    ///   - onAction: told each action performed through `perform(_:)` or `perform(action:)`,
+    ///     as a ``TipAction`` (compare it with the generated members: `action == .learnMore`),
     ///     after the store applied its effects (and after `dismiss`, if they ended the tip).
     ///   - onError: told each error met recording a presentation (also kept in `lastError`).
     public convenience init(store: TipStore, tip: TipKey,
                             present: @escaping @Sendable (TipContent) -> Void,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (String) -> Void = { _ in },
+                            onAction: @escaping @Sendable (TipAction) -> Void = { _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, tip: tip, host: PresenterHost(
             present: { content in present(content); return true }, dismiss: dismiss,
@@ -65,7 +66,7 @@ public final class TipPresenter: Sendable {
     public convenience init(store: TipStore, tip: TipKey,
                             offer: @escaping @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @Sendable () -> Void,
-                            onAction: @escaping @Sendable (String) -> Void = { _ in },
+                            onAction: @escaping @Sendable (TipAction) -> Void = { _ in },
                             onError: @escaping @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, tip: tip, host: PresenterHost(
             present: offer, dismiss: dismiss, action: { _, id in onAction(id) }, error: onError))
@@ -77,7 +78,7 @@ public final class TipPresenter: Sendable {
     public convenience init(store: TipStore, tip: TipKey, callbacksOn _: MainActor.Type,
                             present: @escaping @MainActor @Sendable (TipContent) -> Void,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (String) -> Void = { _ in },
+                            onAction: @escaping @MainActor @Sendable (TipAction) -> Void = { _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, tip: tip, host: PresenterHost(
             mainActorPresent: { content in present(content); return true }, dismiss: dismiss,
@@ -88,12 +89,13 @@ public final class TipPresenter: Sendable {
     public convenience init(store: TipStore, tip: TipKey, callbacksOn _: MainActor.Type,
                             offer: @escaping @MainActor @Sendable (TipContent) -> Bool,
                             dismiss: @escaping @MainActor @Sendable () -> Void,
-                            onAction: @escaping @MainActor @Sendable (String) -> Void = { _ in },
+                            onAction: @escaping @MainActor @Sendable (TipAction) -> Void = { _ in },
                             onError: @escaping @MainActor @Sendable (TipStoreError) -> Void = { _ in }) throws(TipStoreError) {
         try self.init(store: store, tip: tip, host: PresenterHost(
             mainActorPresent: offer, dismiss: dismiss, action: { _, id in onAction(id) }, error: onError))
     }
 
+    /// A presenter over `host` (the coordinator and the convenience initializers use it).
     init(store: TipStore, tip: TipKey, host: PresenterHost) throws(TipStoreError) {
         self.tip = tip
         let slot = PresentationSlot(store: store, host: host)
@@ -112,6 +114,11 @@ public final class TipPresenter: Sendable {
     /// True while the host shows the tip (it accepted `present` and the presentation has
     /// not ended).
     public var isPresenting: Bool { slot.presented != nil }
+
+    /// True while another presenter (another screen, a model) shows this tip: this one
+    /// waits and is offered the tip when that presentation ends, so the tip is never on
+    /// screen twice and the store counts each presentation once.
+    public var isWaitingForAnotherPresenter: Bool { slot.waiting != nil }
 
     /// The last error the presenter met recording a presentation (a journal failure).
     /// Each one is also passed to `onError`.

@@ -15,10 +15,10 @@ extension TipStore {
 
     /// The current tip of group `group`, now and after every change (nil when no member
     /// is current), with the same guarantees as `statusUpdates(of:)`.
-    public func currentTipUpdates(inGroup group: String) throws(TipStoreError) -> AsyncStream<TipKey?> {
+    public func currentTipUpdates(inGroup group: TipGroupKey) throws(TipStoreError) -> AsyncStream<TipKey?> {
         let (stream, continuation) = AsyncStream.makeStream(of: TipKey?.self, bufferingPolicy: .unbounded)
         let id = try withEngine(writing: false) { e throws(TipStoreError) in
-            e.addObserver(.group(try TipStore.group(group, e)), .groupStream(continuation), deliveries: deliveries)
+            e.addObserver(.group(try TipStore.group(group.name, e)), .groupStream(continuation), deliveries: deliveries)
         }
         continuation.onTermination = { [weak self] _ in self?.removeObserver(id) }
         return stream

@@ -1,22 +1,29 @@
 /// State changes: each returns once its journal records are acknowledged.
 extension TipStore {
-    /// Sets parameter `name` to `value`. Throws `unknownParameter`, or `wrongType` when
-    /// the value doesn't have the declared type (an Int is accepted for a Double; `.null`
-    /// only for an optional parameter; an enum case must be declared).
-    public func setParameter(_ name: String, to value: TipValue) throws(TipStoreError) {
+    /// Sets parameter `name` to `value`: the string API, for names only known at run time
+    /// (tools, scenario files, a debug menu). App code uses the generated members,
+    /// `setParameter(.itemCount, to: 3)`; the label keeps the two apart, so a misspelt
+    /// generated name is reported against `TipParameter`, never `String`. Throws
+    /// `unknownParameter`, or `wrongType` when the value doesn't have the declared type
+    /// (an Int is accepted for a Double; `.null` only for an optional parameter; an enum
+    /// case must be declared).
+    public func setParameter(dynamic name: String, to value: TipValue) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.setParameter(name, value) }
     }
 
     /// The current value of parameter `name` (its default until set; a transient one
-    /// until set in this run).
-    public func parameter(_ name: String) throws(TipStoreError) -> TipValue {
+    /// until set in this run): the string API (see `setParameter(dynamic:to:)`).
+    public func parameter(dynamic name: String) throws(TipStoreError) -> TipValue {
         try withEngine(writing: false) { e throws(TipStoreError) in try e.parameter(name) }
     }
 
     /// Donates `event` now (or at `instant`, ms since the epoch, e.g. when importing
-    /// history). `payload` must give every declared field exactly once with its type.
+    /// history): the string API, for names only known at run time. App code donates the
+    /// generated members, `donate(.itemFavorited(source: .button))`; the label keeps the
+    /// two apart, so a misspelt case is reported against the generated enum, never
+    /// `String`. `payload` must give every declared field exactly once with its type.
     /// Matching `invalidate when` triggers fire in the same journal group.
-    public func donate(_ event: String, _ payload: [String: TipValue] = [:], at instant: Int64? = nil) throws(TipStoreError) {
+    public func donate(dynamic event: String, _ payload: [String: TipValue] = [:], at instant: Int64? = nil) throws(TipStoreError) {
         try withEngine { e throws(TipStoreError) in try e.donate(event, payload, at: instant ?? e.rules.now) }
     }
 

@@ -34,8 +34,8 @@ extension TipStore {
     /// The current tip of group `group`, or nil (see `TipStatus` and the semantics page:
     /// `firstAvailable` never pre-empts a displayed member; `ordered` waits for every
     /// earlier member to be invalidated).
-    public func currentTip(inGroup group: String) throws(TipStoreError) -> TipKey? {
-        try withEngine(writing: false) { e throws(TipStoreError) in e.currentMember(ofGroup: try TipStore.group(group, e))?.tip }
+    public func currentTip(inGroup group: TipGroupKey) throws(TipStoreError) -> TipKey? {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.currentMember(ofGroup: try TipStore.group(group.name, e))?.tip }
     }
 
     static func group(_ name: String, _ e: Engine) throws(TipStoreError) -> Int {

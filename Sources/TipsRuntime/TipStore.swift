@@ -11,7 +11,7 @@ import TipsJournal
 /// `await flushed()`) waits for that. See `Durability`.
 ///
 ///     let store = try TipStore(bundleURL: bundleURL, journalURL: TipStore.defaultJournalURL())
-///     try store.donate("manualSave")
+///     try store.donate(dynamic: "manualSave")
 ///     if try store.shouldDisplay("ShortcutTip") { ... }
 ///     for await status in try store.statusUpdates(of: "ShortcutTip") { ... }
 public final class TipStore: Sendable {
@@ -45,6 +45,8 @@ public final class TipStore: Sendable {
     let persistence: Persistence
     let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
+    /// Which presenter shows each tip now (one presentation of a tip at a time).
+    let presentationClaims = PresentationClaims()
     /// This store's claim on its journal (one store per journal per process); nil in memory.
     let journalClaim: JournalClaim?
     /// `onJournalRestored`, read by the journal's hook.

@@ -25,7 +25,7 @@ extension ScenarioRun {
                               step: ScenarioStep) throws(StepFailure) {
         let store = try openStore
         let current: TipKey?
-        do { current = try store.currentTip(inGroup: g.text) } catch { throw failure(error, step: step, name: g) }
+        do { current = try store.currentTip(inGroup: TipGroupKey(g.text)) } catch { throw failure(error, step: step, name: g) }
         let want = expected.map { $0.tip(now: now) }
         guard current != want else { return }
         let got = current?.description ?? "none"
@@ -56,7 +56,7 @@ extension ScenarioRun {
     mutating func expectParameter(_ p: ScenarioName, _ v: ScenarioValue, step: ScenarioStep) throws(StepFailure) {
         let store = try openStore
         let got: TipValue
-        do { got = try store.parameter(p.text) } catch { throw failure(error, step: step, name: p) }
+        do { got = try store.parameter(dynamic: p.text) } catch { throw failure(error, step: step, name: p) }
         let want = v.resolve(now: now)
         guard !ScenarioRun.equal(got, want) else { return }
         let message = "expected parameter \(p.text) to be \(text(v.range)), but it is \(ScenarioRun.describe(got))"

@@ -18,7 +18,7 @@ extension ScenarioRun {
             }
             advance(to: instant)
         case .set(let p, let v):
-            try call(step, name: p) { () throws(TipStoreError) in try store.setParameter(p.text, to: v.resolve(now: now)) }
+            try call(step, name: p) { () throws(TipStoreError) in try store.setParameter(dynamic: p.text, to: v.resolve(now: now)) }
             recorder.mark(.parameter(name: p.text, value: text(v.range)), at: now)
         case .donate(let e, let payload, let times, let every):
             var fields: [String: TipValue] = [:]
@@ -28,7 +28,7 @@ extension ScenarioRun {
                     advance(to: now &+ max(0, every))
                 }
                 let values = fields
-                try call(step, name: e) { () throws(TipStoreError) in try store.donate(e.text, values) }
+                try call(step, name: e) { () throws(TipStoreError) in try store.donate(dynamic: e.text, values) }
                 recorder.mark(.donation(event: e.text, count: 1), at: now)
                 if every != nil { sample() }
             }

@@ -89,7 +89,7 @@ struct ScenarioRun {
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }
-            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: g) }
+            groupStreams = try groupNames.map { g throws(TipStoreError) in try s.currentTipUpdates(inGroup: TipGroupKey(g)) }
         } catch {
             throw StepFailure(.error(.storeFailure, "cannot open the store: \(error.message)", at: scenario.range))
         }
@@ -124,7 +124,7 @@ struct ScenarioRun {
         let available = full ? [] : Set(store.availableTips())
         // A member its group holds back is drawn held back, not available: the app asks the
         // group which member to show.
-        let currents = groupNames.map { g in (try? store.currentTip(inGroup: g)) ?? nil }
+        let currents = groupNames.map { g in (try? store.currentTip(inGroup: TipGroupKey(g))) ?? nil }
         for l in lanes {
             if !full {
                 let last = recorder.lastState(l.label)

@@ -55,8 +55,8 @@ enum SwiftNames {
         "ExplanationFormat", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
         "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
-        "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipStatus", "TipStore", "TipStoreError",
-        "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",
+        "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",
+        "TipStoreError", "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",
     ]
 
     /// The members each runtime key type has of its own (its properties, and `Hashable`'s

@@ -68,7 +68,7 @@ enum StoreWriter {
         flusher.start()
         var n = 0
         while n < count {
-            try store.donate("crash", ["n": .int(Int64(n)), "w": .string(writer)])
+            try store.donate(dynamic: "crash", ["n": .int(Int64(n)), "w": .string(writer)])
             n += 1
             donated.set(n)
             log.line("d \(n - 1) \(JournalPlatform.nowMilliseconds())")

@@ -16,7 +16,7 @@ enum DependencyBench {
         func donate(_ made: (store: TipStore, streams: [AsyncStream<TipStatus>])) -> () -> Int {
             // The closure keeps the streams: a dropped stream stops its observer.
             {
-                do { try made.store.donate("rare") } catch { fatal("runtime.donate.dependents: \(error)") }
+                do { try made.store.donate(dynamic: "rare") } catch { fatal("runtime.donate.dependents: \(error)") }
                 return made.streams.count
             }
         }
@@ -43,7 +43,7 @@ enum DependencyBench {
         var streams: [AsyncStream<TipStatus>] = []
         do {
             store = try TipStore(bundle: bytes, clock: ManualClock(start: BenchSupport.now))
-            for k in 0..<20 { try store.donate("common", at: BenchSupport.now - Int64(k) * 3_600_000) }
+            for k in 0..<20 { try store.donate(dynamic: "common", at: BenchSupport.now - Int64(k) * 3_600_000) }
             for i in 0..<observed { streams.append(try store.statusUpdates(of: TipKey("T\(i)"))) }
         } catch {
             fatal("runtime.donate.dependents: \(error)")

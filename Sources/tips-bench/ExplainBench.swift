@@ -66,7 +66,7 @@ enum ExplainBench {
             let store = try TipStore(bundle: bytes, clock: ManualClock(start: BenchSupport.now))
             for i in 0..<donations {
                 let at = BenchSupport.now - span + span * Int64(i) / Int64(donations)
-                try store.donate("shared", ["kind": .enumCase(i == 0 ? "b" : "a")], at: at)
+                try store.donate(dynamic: "shared", ["kind": .enumCase(i == 0 ? "b" : "a")], at: at)
             }
             return store
         } catch {

@@ -20,7 +20,7 @@ enum LatencyBench {
     ) { context in
         modes.map { mode in
             row("runtime.donate.latency.\(mode.label)", mode.durability, context) { (store: TipStore, _: Int) throws(TipStoreError) in
-                try store.donate("appOpen")
+                try store.donate(dynamic: "appOpen")
             }
         }
     }
@@ -31,7 +31,7 @@ enum LatencyBench {
     ) { context in
         modes.map { mode in
             row("runtime.setParameter.latency.\(mode.label)", mode.durability, context) { (store: TipStore, i: Int) throws(TipStoreError) in
-                try store.setParameter("launches", to: .int(Int64(i)))
+                try store.setParameter(dynamic: "launches", to: .int(Int64(i)))
             }
         }
     }

@@ -90,12 +90,12 @@ enum RuntimeBench {
         do {
             store = try TipStore(bundle: bytes, journalURL: journal, clock: clock,
                                  durability: .batched(maxRecords: 4096, maxDelayMilliseconds: 60_000))
-            try store.setParameter("hasSeenList", to: .bool(true))
-            try store.setParameter("launches", to: .int(20))
-            try store.setParameter("score", to: .double(5.5))
-            try store.setParameter("plan", to: .enumCase("pro"))
-            try store.setParameter("userName", to: .string("ann"))
-            try store.setParameter("tags", to: .stringSet(["pen", "box"]))
+            try store.setParameter(dynamic: "hasSeenList", to: .bool(true))
+            try store.setParameter(dynamic: "launches", to: .int(20))
+            try store.setParameter(dynamic: "score", to: .double(5.5))
+            try store.setParameter(dynamic: "plan", to: .enumCase("pro"))
+            try store.setParameter(dynamic: "userName", to: .string("ann"))
+            try store.setParameter(dynamic: "tags", to: .stringSet(["pen", "box"]))
             let events = ["appOpen", "manualSave", "share", "buy", "view", "search"]
             let items = ["pen", "book", "bag", "box", "lamp"]
             let span: Int64 = 30 * 86_400_000
@@ -111,7 +111,7 @@ enum RuntimeBench {
                 case "search": payload = ["query": .string(items[(i / 6) % 5])]
                 default: payload = [:]
                 }
-                try store.donate(events[i % events.count], payload, at: at)
+                try store.donate(dynamic: events[i % events.count], payload, at: at)
             }
             try store.flush()
         } catch {

@@ -36,7 +36,7 @@ final class DemoApp {
         // Jot's catalog has both; any other (`--defs OTHER`) shows its first group in the
         // sidebar and, if it has one, a tip called ShortcutTip in the toolbar.
         if let group = DemoApp.sidebarGroup(in: store.groupNames) {
-            sidebar = try TipGroupPresenter(store: store, group: group,
+            sidebar = try TipGroupPresenter(store: store, group: TipGroupKey(group),
                 present: { content in screen.show(content, in: .sidebar) },
                 dismiss: { screen.hide(.sidebar) })
         }
@@ -78,25 +78,25 @@ final class DemoApp {
             case ("new", 1):
                 notes.append("Note \(notes.count + 1)")
                 screen.say("Started \(notes[notes.count - 1]).")
-                try store.donate("noteCreated")
+                try store.donate(dynamic: "noteCreated")
             case ("save", 1), ("save!", 1):
                 guard !notes.isEmpty else { screen.say("Nothing to save: type 'new' first."); return true }
                 let method: TipValue = command == "save!" ? .enumCase("shortcut") : .enumCase("menu")
                 screen.say(command == "save!" ? "Saved with the shortcut." : "Saved from the menu.")
-                try store.donate("noteSaved", ["method": method])
+                try store.donate(dynamic: "noteSaved", ["method": method])
             case ("open", 2) where words[1] == "list":
                 screen.say(notes.isEmpty ? "No notes yet." : "Notes: " + notes.joined(separator: ", "))
-                try store.donate("listOpened")
+                try store.donate(dynamic: "listOpened")
             case ("keyboard", 2) where words[1] == "on" || words[1] == "off":
                 screen.say(words[1] == "on" ? "Keyboard attached." : "Keyboard detached.")
-                try store.setParameter("hasKeyboard", to: .bool(words[1] == "on"))
+                try store.setParameter(dynamic: "hasKeyboard", to: .bool(words[1] == "on"))
             case ("donate", 2):
                 guard store.eventNames.contains(words[1]) else {
                     screen.say("Unknown event '\(words[1])'. The events are " + store.eventNames.joined(separator: ", ") + ".")
                     return true
                 }
                 screen.say("Donated \(words[1]).")
-                try store.donate(words[1])
+                try store.donate(dynamic: words[1])
             case ("close", 1):
                 try close()
             case ("wait", 2):

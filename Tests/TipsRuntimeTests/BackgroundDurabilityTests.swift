@@ -45,8 +45,8 @@ struct BackgroundDurabilityTests {
     func durableAfterFlush() throws {
         let f = try Failing()
         let store = try TipStore(bundle: f.bytes, journalURL: f.url, clock: ManualClock())
-        for n in 0..<50 { try store.donate("e", ["n": .int(Int64(n))]) }
-        try store.setParameter("on", to: true)
+        for n in 0..<50 { try store.donate(dynamic: "e", ["n": .int(Int64(n))]) }
+        try store.setParameter(dynamic: "on", to: true)
         #expect(try store.status(of: "T") == .available)           // applied in memory at once
         try store.flush()
         #expect(store.pendingJournalRecords == 0)
@@ -59,7 +59,7 @@ struct BackgroundDurabilityTests {
         try FileManager.default.copyItem(at: f.url, to: copy)
         let reopened = try TipStore(bundle: f.bytes, journalURL: copy, clock: ManualClock(), durability: .synced)
         #expect(try reopened.status(of: "T") == .available)
-        #expect(try reopened.parameter("on") == true)
+        #expect(try reopened.parameter(dynamic: "on") == true)
         try reopened.close()
         try store.close()
     }
@@ -68,7 +68,7 @@ struct BackgroundDurabilityTests {
     func asyncFlush() async throws {
         let f = try Failing()
         let store = try f.open(.batched(maxRecords: 1000, maxDelayMilliseconds: 60_000))
-        try store.donate("e", ["n": 1])
+        try store.donate(dynamic: "e", ["n": 1])
         #expect(store.pendingJournalRecords == 1)                // the batch waits for its timer
         try await store.flushed()
         #expect(store.pendingJournalRecords == 0)
@@ -80,7 +80,7 @@ struct BackgroundDurabilityTests {
     func fullBatchCommits() throws {
         let f = try Failing()
         let store = try f.open(.batched(maxRecords: 3, maxDelayMilliseconds: 60_000))
-        for n in 0..<3 { try store.donate("e", ["n": .int(Int64(n))]) }
+        for n in 0..<3 { try store.donate(dynamic: "e", ["n": .int(Int64(n))]) }
         var waited = 0
         while store.pendingJournalRecords > 0 && waited < 400 {
             usleep(5_000)
@@ -95,7 +95,7 @@ struct BackgroundDurabilityTests {
     func extremeBatches(maxRecords: Int, maxDelay: Int) throws {
         let f = try Failing()
         let store = try f.open(.batched(maxRecords: maxRecords, maxDelayMilliseconds: maxDelay))
-        try store.donate("e", ["n": 1])
+        try store.donate(dynamic: "e", ["n": 1])
         try store.flush()
         #expect(try f.records().donations["e"]?.count == 1)
         try store.close()
@@ -109,9 +109,9 @@ struct BackgroundDurabilityTests {
         let heard = Locked<[TipStoreError]>([])
         store.onJournalWriteError = { e in heard.withLock { $0.append(e) } }
         (failWrite ? f.writeFails : f.syncFails).withLock { $0 = true }
-        try store.donate("e", ["n": 1])                            // returns: the writer fails later
-        try store.setParameter("on", to: true)
-        #expect(try store.parameter("on") == true)                 // applied in memory regardless
+        try store.donate(dynamic: "e", ["n": 1])                            // returns: the writer fails later
+        try store.setParameter(dynamic: "on", to: true)
+        #expect(try store.parameter(dynamic: "on") == true)                 // applied in memory regardless
         #expect(throws: TipStoreError.self) { try store.flush() }
         do {
             try store.flush()
@@ -140,16 +140,16 @@ struct BackgroundDurabilityTests {
     func closeFlushes() throws {
         let f = try Failing()
         let store = try f.open(.batched(maxRecords: 1000, maxDelayMilliseconds: 60_000))
-        for n in 0..<10 { try store.donate("e", ["n": .int(Int64(n))]) }
+        for n in 0..<10 { try store.donate(dynamic: "e", ["n": .int(Int64(n))]) }
         try store.close()
         #expect(try f.records().donations["e"]?.count == 10)
 
         let g = try Failing()
         let failing = try g.open(.batched(maxRecords: 1000, maxDelayMilliseconds: 60_000))
-        try failing.donate("e", ["n": 1])
+        try failing.donate(dynamic: "e", ["n": 1])
         g.syncFails.withLock { $0 = true }
         #expect(throws: TipStoreError.self) { try failing.close() }
-        #expect(throws: TipStoreError(.closed, "the store is closed")) { try failing.donate("e", ["n": 2]) }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try failing.donate(dynamic: "e", ["n": 2]) }
     }
 
     @Test("setting a parameter to its current value writes nothing (once it was set explicitly) and tells no observer",
@@ -160,16 +160,16 @@ struct BackgroundDurabilityTests {
         _ = try f.store.observe("T") { _ in calls.withLock { $0 += 1 } }
         // The first explicit set of the default is written (a sync merge must see the choice);
         // setting it again is not.
-        try f.store.setParameter("level", to: 0)
-        try f.store.setParameter("on", to: false)
-        try f.store.setParameter("level", to: 0)
-        try f.store.setParameter("on", to: false)
+        try f.store.setParameter(dynamic: "level", to: 0)
+        try f.store.setParameter(dynamic: "on", to: false)
+        try f.store.setParameter(dynamic: "level", to: 0)
+        try f.store.setParameter(dynamic: "on", to: false)
         try f.store.flush()
         #expect(try f.recordTypes() == ["param", "param"])
-        try f.store.setParameter("on", to: true)
-        try f.store.setParameter("on", to: true)
-        try f.store.setParameter("level", to: 3)
-        try f.store.setParameter("level", to: 3)
+        try f.store.setParameter(dynamic: "on", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
+        try f.store.setParameter(dynamic: "level", to: 3)
+        try f.store.setParameter(dynamic: "level", to: 3)
         try f.store.flush()
         #expect(try f.recordTypes() == ["param", "param", "param", "param"])
         #expect(calls.withLock { $0 } == 1)                         // the first value only: T stays pending
@@ -180,12 +180,12 @@ struct BackgroundDurabilityTests {
         let store = try TipStore(bundle: try compileBundle(Self.catalog), clock: ManualClock())
         let values = Locked<[TipStatus]>([])
         _ = try store.observe("T") { v in if case .status(let s) = v { values.withLock { $0.append(s) } } }
-        try store.setParameter("on", to: false)
-        try store.setParameter("on", to: true)
-        try store.setParameter("on", to: true)
-        try store.donate("e", ["n": 1])
-        try store.donate("e", ["n": 2])
-        try store.setParameter("on", to: true)
+        try store.setParameter(dynamic: "on", to: false)
+        try store.setParameter(dynamic: "on", to: true)
+        try store.setParameter(dynamic: "on", to: true)
+        try store.donate(dynamic: "e", ["n": 1])
+        try store.donate(dynamic: "e", ["n": 2])
+        try store.setParameter(dynamic: "on", to: true)
         #expect(values.withLock { $0 } == [.pending, .available])
     }
 
@@ -196,8 +196,8 @@ struct BackgroundDurabilityTests {
         let threads = 8, each = 200
         DispatchQueue.concurrentPerform(iterations: threads) { t in
             for i in 0..<each {
-                try? store.donate("e", ["n": .int(Int64(t * 10_000 + i))])
-                if i % 50 == 0 { try? store.setParameter("level", to: .int(Int64(t * 10_000 + i))) }
+                try? store.donate(dynamic: "e", ["n": .int(Int64(t * 10_000 + i))])
+                if i % 50 == 0 { try? store.setParameter(dynamic: "level", to: .int(Int64(t * 10_000 + i))) }
             }
         }
         try store.flush()

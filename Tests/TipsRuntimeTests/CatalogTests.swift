@@ -27,7 +27,7 @@ struct CatalogTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try TipStore(bundle: try Self.bundle(name), journalURL: dir.appendingPathComponent("s.jsonl"), clock: ManualClock())
         #expect(!store.tipNames.isEmpty)
-        for group in store.groupNames { _ = try store.currentTip(inGroup: group) }
+        for group in store.groupNames { _ = try store.currentTip(inGroup: TipGroupKey(group)) }
         #expect(store.reports().count <= store.tipNames.count)
         for r in store.reports() { _ = try store.content(of: r.tip) }
         _ = try store.statusUpdates(of: TipKey(store.tipNames[0]))
@@ -39,18 +39,18 @@ struct CatalogTests {
         let store = try f.reopen(bundle: try Self.bundle("notes-app"))
         #expect(try store.currentTip(inGroup: "FirstSteps") == "WelcomeTip")
         try store.presentationBegan("WelcomeTip")
-        try store.donate("noteCreated", ["fromTemplate": false, "wordCount": 12])
+        try store.donate(dynamic: "noteCreated", ["fromTemplate": false, "wordCount": 12])
         #expect(try store.status(of: "WelcomeTip") == .invalidated(.actionPerformed))
         try store.presentationEnded("WelcomeTip")
-        try store.setParameter("hasHardwareKeyboard", to: true)
-        for _ in 0..<3 { try store.donate("manualSave") }
+        try store.setParameter(dynamic: "hasHardwareKeyboard", to: true)
+        for _ in 0..<3 { try store.donate(dynamic: "manualSave") }
         // WelcomeTip's first display started the daily cooldown.
         #expect(try store.status(of: "SaveShortcutTip") == .pending)
         #expect(try store.report(of: "SaveShortcutTip").heldBackByCooldown)
         f.clock.advance(days: 1)
         #expect(try store.status(of: "SaveShortcutTip") == .available)
         #expect(try store.currentTip(inGroup: "Writing") == "SaveShortcutTip")
-        try store.donate("shortcutUsed", ["name": "save"])
+        try store.donate(dynamic: "shortcutUsed", ["name": "save"])
         #expect(try store.status(of: "SaveShortcutTip") == .invalidated(.actionPerformed))
         let template = TipKey("NewTemplateTip", arguments: ["templateID": "t1", "templateName": "Invoice"])
         #expect(try store.content(of: template).id.contains("t1"))

@@ -27,8 +27,8 @@ struct ConcurrencyTests {
             for w in 0..<workers {
                 group.addTask {
                     for i in 0..<perWorker {
-                        try store.donate("e", ["worker": .int(Int64(w))])
-                        if i % 10 == 0 { try store.setParameter("flag", to: .bool(i % 20 == 0)) }
+                        try store.donate(dynamic: "e", ["worker": .int(Int64(w))])
+                        if i % 10 == 0 { try store.setParameter(dynamic: "flag", to: .bool(i % 20 == 0)) }
                         if i % 7 == 0 { _ = try store.status(of: "T"); _ = store.availableTips() }
                         if i % 25 == 0 {
                             let mine = TipKey("W", arguments: ["worker": .int(Int64(w))])
@@ -45,7 +45,7 @@ struct ConcurrencyTests {
             }
             try await group.waitForAll()
         }
-        try store.setParameter("flag", to: true)
+        try store.setParameter(dynamic: "flag", to: true)
         #expect(try store.status(of: "T") == .available)
         for w in 0..<workers {
             #expect(try store.report(of: TipKey("W", arguments: ["worker": .int(Int64(w))])).displayCount == Int64(perWorker / 25))

@@ -48,10 +48,10 @@ struct ConditionalContentTests {
         let f = try Fixture(Self.source)
         f.store.setPlatform(.macOS)
         #expect(try shown(f).actions == ["upgrade", "close"])
-        try f.store.setParameter("isPro", to: true)
-        try f.store.donate("opened")
+        try f.store.setParameter(dynamic: "isPro", to: true)
+        try f.store.donate(dynamic: "opened")
         #expect(try shown(f).actions == ["close"])
-        try f.store.donate("opened")
+        try f.store.donate(dynamic: "opened")
         #expect(try shown(f).actions == ["again", "close"])
     }
 
@@ -61,7 +61,7 @@ struct ConditionalContentTests {
         f.store.setPlatform(.iPadOS)
         #expect(try shown(f, r).message == "for photo")
         #expect(try shown(f, r).actions == [])
-        try f.store.setParameter("isPro", to: true)
+        try f.store.setParameter(dynamic: "isPro", to: true)
         #expect(try shown(f, r).actions == ["go"])
         f.store.setPlatform(.tvOS)
         #expect(try shown(f, r).message == nil)

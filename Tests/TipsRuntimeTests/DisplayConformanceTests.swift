@@ -143,8 +143,8 @@ struct DisplayConformanceTests {
     func invalidationPermanent() throws {
         let f = try Fixture(Self.counted)
         try f.store.invalidate("T", reason: .actionPerformed)
-        try f.store.setParameter("on", to: false)
-        try f.store.setParameter("on", to: true)
+        try f.store.setParameter(dynamic: "on", to: false)
+        try f.store.setParameter(dynamic: "on", to: true)
         f.clock.advance(days: 400)
         #expect(try f.status("T") == .invalidated(.actionPerformed))
         try f.store.invalidate("T", reason: .tipClosed)   // the first reason is kept
@@ -159,19 +159,19 @@ struct DisplayConformanceTests {
         event e
         tip T { title "T" rule on && count(e) >= 1 maxDisplayCount 1 }
         """)
-        try f.store.setParameter("on", to: true)
-        try f.store.donate("e")
+        try f.store.setParameter(dynamic: "on", to: true)
+        try f.store.donate(dynamic: "e")
         try f.store.presentationBegan("T")
         try f.store.presentationEnded("T")
         #expect(try f.status("T") == .invalidated(.displayCountExceeded))
         try f.store.resetEligibility("T")
         #expect(try f.status("T") == .available)
         #expect(try f.store.report(of: "T").displayCount == 1)
-        #expect(try f.store.parameter("on") == true)
+        #expect(try f.store.parameter(dynamic: "on") == true)
         try f.reopen()
         #expect(try f.status("T") == .available)
         #expect(try f.store.report(of: "T").displayCount == 1)
-        try f.store.setParameter("on", to: false)
+        try f.store.setParameter(dynamic: "on", to: false)
         #expect(try f.status("T") == .pending)
     }
 
@@ -185,21 +185,21 @@ struct DisplayConformanceTests {
         tip T { title "T" rule on && count(e) >= 1 }
         tip U { title "U" }
         """)
-        try f.store.setParameter("on", to: true)
-        try f.store.setParameter("t", to: true)
-        try f.store.donate("e")
+        try f.store.setParameter(dynamic: "on", to: true)
+        try f.store.setParameter(dynamic: "t", to: true)
+        try f.store.donate(dynamic: "e")
         try f.store.presentationBegan("T")
         try f.store.presentationEnded("T")
         try f.store.invalidate("T", reason: .tipClosed)
         #expect(try f.status("U") == .pending)   // cooldown
         try f.store.resetStore()
-        #expect(try f.store.parameter("on") == false)
-        #expect(try f.store.parameter("t") == false)
+        #expect(try f.store.parameter(dynamic: "on") == false)
+        #expect(try f.store.parameter(dynamic: "t") == false)
         #expect(try f.status("T") == .pending)
         #expect(try f.store.report(of: "T").displayCount == 0)
         #expect(try f.status("U") == .available)
         try f.reopen()
-        #expect(try f.store.parameter("on") == false)
+        #expect(try f.store.parameter(dynamic: "on") == false)
         #expect(try f.status("U") == .available)
         #expect(try f.recordTypes().last == "resetStore")
     }

@@ -51,9 +51,9 @@ struct EffectsConformanceTests {
         let f = try Fixture(Self.catalog)
         let now = f.clock.now()
         try f.store.perform(action: "switch", of: "Markdown")
-        #expect(try f.store.parameter("mode") == .enumCase("markdown"))
-        #expect(try f.store.parameter("saves") == 2)
-        #expect(try f.store.parameter("lastExport") == .date(now))
+        #expect(try f.store.parameter(dynamic: "mode") == .enumCase("markdown"))
+        #expect(try f.store.parameter(dynamic: "saves") == 2)
+        #expect(try f.store.parameter(dynamic: "lastExport") == .date(now))
         #expect(try f.status("Markdown") == .invalidated(.actionPerformed))
         // The donation's payload was computed after the sets: pages = 2 * 10 → Export's trigger fired.
         #expect(try f.status("Export") == .invalidated(.tipClosed))
@@ -77,9 +77,9 @@ struct EffectsConformanceTests {
     @Test("Triggers: invalidate when E fires on every donation of E, by the app or by an action")
     func triggerFires() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("shortcut", ["name": "other"])
+        try f.store.donate(dynamic: "shortcut", ["name": "other"])
         #expect(try f.status("Save") == .available)
-        try f.store.donate("shortcut", ["name": "save"])
+        try f.store.donate(dynamic: "shortcut", ["name": "save"])
         #expect(try f.status("Save") == .invalidated(.actionPerformed))
     }
 
@@ -91,18 +91,18 @@ struct EffectsConformanceTests {
     @Test("Triggers: the where filter decides (string equality, Int bounds inclusive)", arguments: filterRows)
     func triggerFilter(format: String, pages: Int64, fires: Bool) throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("exported", ["format": .string(format), "pages": .int(pages), "mode": .enumCase("rich")])
+        try f.store.donate(dynamic: "exported", ["format": .string(format), "pages": .int(pages), "mode": .enumCase("rich")])
         #expect(try f.status("Export") == (fires ? .invalidated(.tipClosed) : .available))
     }
 
     @Test("Triggers: Double fields and bare Bool negation in filters")
     func triggerDoubleAndBool() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("sized", ["mb": 9.0, "big": false])
+        try f.store.donate(dynamic: "sized", ["mb": 9.0, "big": false])
         #expect(try f.status("Big") == .available)
-        try f.store.donate("sized", ["mb": 9.5, "big": true])
+        try f.store.donate(dynamic: "sized", ["mb": 9.5, "big": true])
         #expect(try f.status("Big") == .available)
-        try f.store.donate("sized", ["mb": 10, "big": false])   // Int literal promoted
+        try f.store.donate(dynamic: "sized", ["mb": 10, "big": false])   // Int literal promoted
         #expect(try f.status("Big") == .invalidated(.actionPerformed))
     }
 
@@ -115,7 +115,7 @@ struct EffectsConformanceTests {
         try f.store.presentationEnded(b)
         try f.reopen()
         #expect(try f.status(a) == .available)   // addressed again in this run
-        try f.store.donate("shortcut", ["name": "item"])
+        try f.store.donate(dynamic: "shortcut", ["name": "item"])
         #expect(try f.status(a) == .invalidated(.actionPerformed))
         #expect(try f.status(b) == .invalidated(.actionPerformed))   // known from the journal
     }

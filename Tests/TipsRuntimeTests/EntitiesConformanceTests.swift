@@ -32,25 +32,25 @@ struct EntitiesConformanceTests {
             ("plan", .enumCase("pro")), ("tags", .stringSet(["work", "inbox"])), ("streak", 3),
         ]
         #expect(try f.status("T") == .pending)
-        for (name, value) in values { try f.store.setParameter(name, to: value) }
-        for (name, value) in values { #expect(try f.store.parameter(name) == value) }
+        for (name, value) in values { try f.store.setParameter(dynamic: name, to: value) }
+        for (name, value) in values { #expect(try f.store.parameter(dynamic: name) == value) }
         #expect(try f.status("T") == .available)
         try f.reopen()
-        for (name, value) in values { #expect(try f.store.parameter(name) == value, "\(name)") }
+        for (name, value) in values { #expect(try f.store.parameter(dynamic: name) == value, "\(name)") }
         #expect(try f.status("T") == .available)
-        try f.store.setParameter("streak", to: .null)
-        #expect(try f.store.parameter("streak") == .null)
+        try f.store.setParameter(dynamic: "streak", to: .null)
+        #expect(try f.store.parameter(dynamic: "streak") == .null)
         #expect(try f.status("T") == .pending)
     }
 
     @Test("Parameter: defaults are read until set; Int is accepted for Double")
     func parameterDefaults() throws {
         let f = try Fixture(Self.catalog)
-        #expect(try f.store.parameter("tags") == .stringSet(["inbox"]))
-        #expect(try f.store.parameter("since") == .date(1_767_225_600_000))
-        #expect(try f.store.parameter("streak") == .null)
-        try f.store.setParameter("ratio", to: 3)
-        #expect(try f.store.parameter("ratio") == .double(3))
+        #expect(try f.store.parameter(dynamic: "tags") == .stringSet(["inbox"]))
+        #expect(try f.store.parameter(dynamic: "since") == .date(1_767_225_600_000))
+        #expect(try f.store.parameter(dynamic: "streak") == .null)
+        try f.store.setParameter(dynamic: "ratio", to: 3)
+        #expect(try f.store.parameter(dynamic: "ratio") == .double(3))
     }
 
     @Test("Parameter: wrong type or unknown name throws a clear error", arguments: [
@@ -63,29 +63,29 @@ struct EntitiesConformanceTests {
     ])
     func parameterErrors(name: String, value: TipValue, kind: TipStoreError.Kind, message: String) throws {
         let f = try Fixture(Self.catalog)
-        #expect(throws: TipStoreError(kind, message)) { try f.store.setParameter(name, to: value) }
+        #expect(throws: TipStoreError(kind, message)) { try f.store.setParameter(dynamic: name, to: value) }
         #expect(try f.recordTypes().isEmpty)
     }
 
     @Test("Parameter: a transient parameter resets to its default on open and is never read back")
     func transientParameter() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("composing", to: true)
-        try f.store.setParameter("flag", to: true)
-        #expect(try f.store.parameter("composing") == true)
+        try f.store.setParameter(dynamic: "composing", to: true)
+        try f.store.setParameter(dynamic: "flag", to: true)
+        #expect(try f.store.parameter(dynamic: "composing") == true)
         try f.reopen()
-        #expect(try f.store.parameter("composing") == false)
-        #expect(try f.store.parameter("flag") == true)
+        #expect(try f.store.parameter(dynamic: "composing") == false)
+        #expect(try f.store.parameter(dynamic: "flag") == true)
         // Even a rebuild from the journal in the same run (resetStore replays) ignores it.
         try f.reopen()
-        #expect(try f.store.parameter("composing") == false)
+        #expect(try f.store.parameter(dynamic: "composing") == false)
     }
 
     @Test("Event: a donation records an instant and its typed payload, validated against the schema")
     func donationPayload() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("opened")
-        try f.store.donate("bought", ["plan": .enumCase("pro"), "price": 9.5, "quantity": 2, "gift": false, "sku": "a"])
+        try f.store.donate(dynamic: "opened")
+        try f.store.donate(dynamic: "bought", ["plan": .enumCase("pro"), "price": 9.5, "quantity": 2, "gift": false, "sku": "a"])
         let lines = try f.journalLines()
         #expect(lines.count == 3)
         #expect(lines[2].contains(#""payload":{"gift":{"bool":false},"plan":{"enum":"pro"},"price":{"double":9.5},"quantity":{"int":2},"sku":{"string":"a"}}"#))
@@ -101,12 +101,12 @@ struct EntitiesConformanceTests {
     @Test("Event: payload errors (missing, extra, wrong type, unknown event) are thrown", arguments: payloadErrors)
     func donationErrors(event: String, payload: [String: TipValue], kind: TipStoreError.Kind, message: String) throws {
         let f = try Fixture(Self.catalog)
-        #expect(throws: TipStoreError(kind, message)) { try f.store.donate(event, payload) }
+        #expect(throws: TipStoreError(kind, message)) { try f.store.donate(dynamic: event, payload) }
         let full: [String: TipValue] = ["plan": .enumCase("pro"), "price": 1.0, "quantity": 1, "gift": true, "sku": "s"]
         var extra = full; extra["color"] = "red"
-        #expect(throws: TipStoreError(.wrongFields, "event 'bought' has no field 'color'")) { try f.store.donate("bought", extra) }
+        #expect(throws: TipStoreError(.wrongFields, "event 'bought' has no field 'color'")) { try f.store.donate(dynamic: "bought", extra) }
         var wrong = full; wrong["quantity"] = 1.5
-        #expect(throws: TipStoreError(.wrongType, "field 'quantity' of event 'bought' is Int, not Double")) { try f.store.donate("bought", wrong) }
+        #expect(throws: TipStoreError(.wrongType, "field 'quantity' of event 'bought' is Int, not Double")) { try f.store.donate(dynamic: "bought", wrong) }
         #expect(try f.recordTypes().isEmpty)
     }
 
@@ -149,11 +149,11 @@ struct EntitiesConformanceTests {
         try f.store.presentationEnded(item("a"))
         #expect(try f.status(item("a")) == .invalidated(.displayCountExceeded))
         #expect(try f.status(item("b")) == .available)
-        try f.store.setParameter("on", to: false)
+        try f.store.setParameter(dynamic: "on", to: false)
         #expect(try f.status(item("b")) == .pending)
         try f.reopen()
         #expect(try f.status(item("a")) == .invalidated(.displayCountExceeded))
-        try f.store.setParameter("on", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
         #expect(try f.status(item("b")) == .available)
         #expect(try f.store.report(of: item("a")).displayCount == 1)
         #expect(try f.store.report(of: item("b")).displayCount == 0)
@@ -189,11 +189,11 @@ struct EntitiesConformanceTests {
         tip T { title "T" rule rank >= 2 && count(stored) >= 1 }
         """
         let f = try Fixture(v1)
-        try f.store.setParameter("level", to: 3)
-        try f.store.donate("saved")
+        try f.store.setParameter(dynamic: "level", to: 3)
+        try f.store.donate(dynamic: "saved")
         #expect(try f.status("T") == .available)
         try f.reopen(bundle: try compileBundle(v2))
-        #expect(try f.store.parameter("rank") == 0)
+        #expect(try f.store.parameter(dynamic: "rank") == 0)
         #expect(try f.status("T") == .pending)
         try f.reopen()
         #expect(try f.status("T") == .available)
@@ -205,7 +205,7 @@ struct EntitiesConformanceTests {
         event e(a: Int)
         tip T { title "T" }
         """)
-        try f.store.donate("e", ["a": 1])
+        try f.store.donate(dynamic: "e", ["a": 1])
         try f.reopen(bundle: try compileBundle("""
         event e(a: Int, b: Int)
         tip Total { title "1" rule count(e) >= 1 }

@@ -34,7 +34,7 @@ struct ExplanationCostTests {
         let start = clock.now()
         let span = 30 * day
         for i in 0..<donations {
-            try store.donate("shared", ["kind": .enumCase(i == 0 ? "b" : "a")], at: start + span * Int64(i) / Int64(donations))
+            try store.donate(dynamic: "shared", ["kind": .enumCase(i == 0 ? "b" : "a")], at: start + span * Int64(i) / Int64(donations))
         }
         clock.advance(to: start + span)
         return try store.withEngine(writing: false) { e in

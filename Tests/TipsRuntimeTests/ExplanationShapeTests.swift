@@ -23,7 +23,7 @@ struct ExplanationShapeTests {
     @Test("a computed right side shows its value; a Bool condition shows what it needs")
     func computedRightSide() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("b")
+        try f.store.donate(dynamic: "b")
         let r = try #require(try f.store.explanation(of: "Compare").rules.first)
         #expect(r.probes.map(\.summary) == [
             "count(a) = 0, needs >= count(b) (= 1)",
@@ -35,7 +35,7 @@ struct ExplanationShapeTests {
     @Test("a reusable instance is explained by its journal id")
     func instanceByID() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("a")
+        try f.store.donate(dynamic: "a")
         let item = TipKey("NewItem", arguments: ["itemID": "t42"])
         try f.store.presentationBegan(item)
         try f.store.presentationEnded(item)

@@ -52,9 +52,9 @@ struct ExplanationTests {
     @Test("a count with a window: its value, what it needs, and the rule's source line")
     func countWithWindow() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("hasSeenList", to: true)
-        try f.store.donate("manualSave")
-        try f.store.donate("manualSave")
+        try f.store.setParameter(dynamic: "hasSeenList", to: true)
+        try f.store.donate(dynamic: "manualSave")
+        try f.store.donate(dynamic: "manualSave")
         let e = try f.store.explanation(of: "ShortcutTip")
         #expect(e.status == .pending)
         let r1 = try rule(e, 1), r2 = try rule(e, 2)
@@ -71,8 +71,8 @@ struct ExplanationTests {
     @Test("filters, enum parameters and conjunctions: one probe per condition")
     func filtersAndParams() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("noteEdited", ["words": 150])
-        try f.store.donate("noteEdited", ["words": 20])
+        try f.store.donate(dynamic: "noteEdited", ["words": 150])
+        try f.store.donate(dynamic: "noteEdited", ["words": 20])
         let r = try rule(try f.store.explanation(of: "WordsTip"), 1)
         #expect(r.line == 17)
         #expect(r.probes.map(\.summary) == [
@@ -92,7 +92,7 @@ struct ExplanationTests {
         #expect(r.probes[0].value == "0" && r.probes[0].relation == ">=" && r.probes[0].needs == "3")
         #expect(r.probes[1].summary == "streak = nil, needs not == nil")
         #expect(r.probes[1].negated && r.probes[1].holds == true)
-        try f.store.setParameter("streak", to: 4)
+        try f.store.setParameter(dynamic: "streak", to: 4)
         let again = try rule(try f.store.explanation(of: "StreakTip"), 1)
         #expect(again.holds && again.probes[0].value == "4" && again.probes[0].holds == true)
     }
@@ -109,9 +109,9 @@ struct ExplanationTests {
     func donationLeavesWindow() throws {
         let f = try Fixture(Self.catalog)
         let t0 = f.clock.now()
-        for _ in 0..<2 { try f.store.donate("manualSave") }
+        for _ in 0..<2 { try f.store.donate(dynamic: "manualSave") }
         f.clock.advance(hours: 1)
-        try f.store.donate("manualSave")  // total 3, so rule 2 holds
+        try f.store.donate(dynamic: "manualSave")  // total 3, so rule 2 holds
         let e = try f.store.explanation(of: "QuietTip")
         #expect(e.status == .pending)
         #expect(e.next == .at(t0 + 2 * day + 1))
@@ -128,7 +128,7 @@ struct ExplanationTests {
         let before = try f.store.explanation(of: "ReorderTip")
         #expect(before.rules[0].probes.first?.summary == "now - last(orderPlaced) = nil, needs > 3d")
         #expect(before.next == .needsInput(rules: [1], inputs: ["event orderPlaced"]))
-        try f.store.donate("orderPlaced")
+        try f.store.donate(dynamic: "orderPlaced")
         f.clock.advance(hours: 5)
         let e = try f.store.explanation(of: "ReorderTip")
         #expect(e.rules[0].probes.first?.summary == "now - last(orderPlaced) = 5h, needs > 3d")
@@ -150,7 +150,7 @@ struct ExplanationTests {
         #expect(e.rules.map(\.holds) == [false, false])
         #expect(e.rules[0].probes.first?.summary == "now = 2026-01-01T00:00:00Z, needs >= launch (= 2026-02-01T00:00:00Z)")
         #expect(e.next == .needsInput(rules: [2], inputs: ["param ready"]))
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(try f.store.explanation(of: "T").next == .at(1_769_904_000_000))
     }
 

@@ -104,12 +104,12 @@ struct GroupConformanceTests {
     func firstAvailable() throws {
         let f = try Fixture(Self.catalog)
         #expect(try f.store.currentTip(inGroup: "First") == nil)
-        try f.store.setParameter("b", to: true)
+        try f.store.setParameter(dynamic: "b", to: true)
         #expect(try f.store.currentTip(inGroup: "First") == "B")
-        try f.store.setParameter("a", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
         #expect(try f.store.currentTip(inGroup: "First") == "A")
         #expect(try f.store.currentTip(inGroup: "Plain") == "Y")
-        try f.store.setParameter("c", to: true)
+        try f.store.setParameter(dynamic: "c", to: true)
         #expect(try f.store.currentTip(inGroup: "Plain") == "X")
         #expect(throws: TipStoreError(.unknownGroup, "unknown group 'Nope'")) { try f.store.currentTip(inGroup: "Nope") }
     }
@@ -117,9 +117,9 @@ struct GroupConformanceTests {
     @Test("Groups firstAvailable: a displayed member stays current until its presentation ends (no pre-emption)")
     func noPreemption() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("b", to: true)
+        try f.store.setParameter(dynamic: "b", to: true)
         try f.store.presentationBegan("B")
-        try f.store.setParameter("a", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
         #expect(try f.store.currentTip(inGroup: "First") == "B")
         try f.store.presentationEnded("B")
         #expect(try f.store.currentTip(inGroup: "First") == "A")
@@ -128,19 +128,19 @@ struct GroupConformanceTests {
     @Test("Groups ordered: a member is current only when every earlier member is invalidated; being displayed is not enough")
     func ordered() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("a", to: true)
-        try f.store.setParameter("b", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
+        try f.store.setParameter(dynamic: "b", to: true)
         #expect(try f.store.currentTip(inGroup: "Ordered") == nil)   // C pending blocks
         try f.store.presentationBegan("C")
         try f.store.presentationEnded("C")
         #expect(try f.store.currentTip(inGroup: "Ordered") == nil)   // displayed, not invalidated
-        try f.store.setParameter("c", to: true)
+        try f.store.setParameter(dynamic: "c", to: true)
         #expect(try f.store.currentTip(inGroup: "Ordered") == "C")
         try f.store.invalidate("C", reason: .tipClosed)
         #expect(try f.store.currentTip(inGroup: "Ordered") == "B2")
         try f.store.invalidate("B2", reason: .actionPerformed)
         #expect(try f.store.currentTip(inGroup: "Ordered") == "A2")
-        try f.store.setParameter("a", to: false)
+        try f.store.setParameter(dynamic: "a", to: false)
         #expect(try f.store.currentTip(inGroup: "Ordered") == nil)
     }
 }
@@ -236,9 +236,9 @@ struct OverrideConformanceTests {
     @Test("Overrides: TIPS_RESET_STORE resets the store when it opens")
     func resetOnOpen() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("on", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
         try f.reopen(overrides: TestingOverrides.fromEnvironment(["TIPS_RESET_STORE": "1"]))
-        #expect(try f.store.parameter("on") == false)
+        #expect(try f.store.parameter(dynamic: "on") == false)
     }
 
     @Test("Overrides: instance ids of reusable tips can be named too")

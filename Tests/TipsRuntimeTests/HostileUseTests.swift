@@ -34,7 +34,7 @@ struct HostileUseTests {
     ])
     func mergeOfNothingDuplicatesNothing(durability: TipStore.Durability) throws {
         let f = try Fixture(Self.catalog, durability: durability)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         try f.store.flush()
         // Another process (an app extension) donates through its own journal handle.
         let other = try Journal.open(at: f.journalURL.path)
@@ -94,7 +94,7 @@ struct HostileUseTests {
         try other.close()
         #expect(symlink(a, link.path) == 0)
         let store = try TipStore(bundle: bytes, journalURL: link, clock: ManualClock())
-        try store.setParameter("on", to: true)
+        try store.setParameter(dynamic: "on", to: true)
         try store.flush()
         // Someone points the link elsewhere while the store runs.
         #expect(unlink(link.path) == 0)
@@ -114,11 +114,11 @@ struct HostileUseTests {
         let f = try Fixture(Self.catalog, durability: durability)
         let restored = Locked<[JournalRestoration]>([])
         f.store.onJournalRestored = { r in restored.withLock { $0.append(r) } }
-        try f.store.setParameter("on", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
         try f.store.invalidate("T", reason: .tipClosed)
         try f.store.flush()
         try FileManager.default.removeItem(at: f.journalURL)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         try f.store.flush()
         try f.reopen()
         #expect(try f.status("T") == .invalidated(.tipClosed))
@@ -153,7 +153,7 @@ struct HostileUseTests {
         let aside = f.directory.appendingPathComponent("moved.jsonl")
         try FileManager.default.moveItem(at: f.journalURL, to: aside)
         let asideBytes = try Data(contentsOf: aside)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         try f.reopen()
         #expect(try f.status("T") == .invalidated(.tipClosed))
         #expect(try f.status("U") == .available)
@@ -173,10 +173,10 @@ struct HostileUseTests {
         try j.append(.donate(event: "e", at: 5, payload: [:]))
         try j.close()
         #expect(rename(other, f.journalURL.path) == 0)
-        try f.store.setParameter("on", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
         try f.reopen()
         #expect(try f.status("T") == .invalidated(.tipClosed))
-        #expect(try f.store.parameter("on") == true)
+        #expect(try f.store.parameter(dynamic: "on") == true)
         #expect(try f.status("U") == .available)                // the replacement's donation
         #expect(try Self.waitFor { restored.withLock { $0.first?.cause } == .replacedByJournal })
     }
@@ -188,7 +188,7 @@ struct HostileUseTests {
         let other = f.directory.appendingPathComponent("notes.txt").path
         _ = FileManager.default.createFile(atPath: other, contents: Data("my notes\n".utf8))
         #expect(rename(other, f.journalURL.path) == 0)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         try f.reopen()
         #expect(try f.status("T") == .invalidated(.tipClosed))
         let names = try FileManager.default.contentsOfDirectory(atPath: f.directory.path)
@@ -223,7 +223,7 @@ struct HostileUseTests {
         try f.store.close()
         do {
             let first = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
-            try first.donate("e")
+            try first.donate(dynamic: "e")
         }
         let second = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
         #expect(try second.status(of: "U") == .available)
@@ -252,16 +252,16 @@ struct HostileUseTests {
         let f = try Fixture(Self.catalog, durability: durability)
         let recorder = try f.store.statusUpdates(of: "T")
         _ = recorder
-        try f.store.setParameter("editing", to: true)
-        try f.store.setParameter("on", to: true)
-        #expect(try f.store.parameter("editing") == true)
+        try f.store.setParameter(dynamic: "editing", to: true)
+        try f.store.setParameter(dynamic: "on", to: true)
+        #expect(try f.store.parameter(dynamic: "editing") == true)
         try f.store.flush()
         let names = try Journal.readEntries(at: f.journalURL.path).entries.compactMap { e -> String? in
             if case .param(let name, _, _) = e.record { return name } else { return nil }
         }
         #expect(names == ["on"])
         try f.reopen()
-        #expect(try f.store.parameter("editing") == false)
+        #expect(try f.store.parameter(dynamic: "editing") == false)
     }
 
     // MARK: - Where the store waits for the disk (issue 17)
@@ -315,7 +315,7 @@ struct HostileUseTests {
                                  durability: .asynchronous, io: disk.io)
         defer { disk.release(); try? store.close() }
         disk.blocked.withLock { $0 = true }
-        try store.donate("e")                                   // its group commit now waits in fsync
+        try store.donate(dynamic: "e")                                   // its group commit now waits in fsync
         #expect(disk.entered.wait(timeout: .now() + 5) == .success)
         let waiting = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -329,8 +329,8 @@ struct HostileUseTests {
         }
         Thread.sleep(forTimeInterval: 0.05)                     // let it reach its wait
         #expect(Self.finishes(within: 2) {
-            try? store.donate("e")
-            try? store.setParameter("on", to: true)
+            try? store.donate(dynamic: "e")
+            try? store.setParameter(dynamic: "on", to: true)
             _ = try? store.status(of: "T")
         }, "a store call waited for the fsync behind '\(call)'")
         disk.release()
@@ -348,7 +348,7 @@ struct HostileUseTests {
         let store = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock, overrides: .none,
                                  durability: .asynchronous, io: disk.io)
         #expect(disk.syncs.withLock { $0 } == 0)
-        try store.donate("e")
+        try store.donate(dynamic: "e")
         try store.flush()
         // The first group commit makes the new file and its directory entry durable.
         #expect(disk.syncs.withLock { $0 } == 2)
@@ -374,8 +374,8 @@ struct HostileUseTests {
         let f = try Fixture(Self.catalog, durability: durability)
         let lock = f.journalURL.path + ".lock"
         #expect(!Self.isLocked(lock))
-        try f.store.donate("e")
-        try f.store.setParameter("on", to: true)
+        try f.store.donate(dynamic: "e")
+        try f.store.setParameter(dynamic: "on", to: true)
         // Batched: the records wait in memory for the delay; nothing is locked meanwhile.
         Thread.sleep(forTimeInterval: 0.05)
         #expect(!Self.isLocked(lock))

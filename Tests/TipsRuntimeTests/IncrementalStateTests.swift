@@ -13,14 +13,14 @@ struct IncrementalStateTests {
         let modes = ["a", "b", "c"]
         switch Int.random(in: 0..<14, using: &rng) {
         case 0, 1:
-            try f.store.donate("hit", ["mode": .enumCase(modes.randomElement(using: &rng)!), "n": .int(Int64.random(in: 0..<8, using: &rng)),
+            try f.store.donate(dynamic: "hit", ["mode": .enumCase(modes.randomElement(using: &rng)!), "n": .int(Int64.random(in: 0..<8, using: &rng)),
                                        "w": .double(1), "s": .string(["x", "y", "z"].randomElement(using: &rng)!)],
                                at: Bool.random(using: &rng) ? nil : f.clock.now() + Int64.random(in: -3_600_000..<600_000, using: &rng))
-        case 2: try f.store.donate("ping")
-        case 3: try f.store.setParameter("flag", to: .bool(Bool.random(using: &rng)))
-        case 4: try f.store.setParameter("level", to: .int(Int64.random(in: 0..<6, using: &rng)))
-        case 5: try f.store.setParameter("mode", to: .enumCase(modes.randomElement(using: &rng)!))
-        case 6: try f.store.setParameter("tags", to: .stringSet(Set(["a", "b", "c"].filter { _ in Bool.random(using: &rng) })))
+        case 2: try f.store.donate(dynamic: "ping")
+        case 3: try f.store.setParameter(dynamic: "flag", to: .bool(Bool.random(using: &rng)))
+        case 4: try f.store.setParameter(dynamic: "level", to: .int(Int64.random(in: 0..<6, using: &rng)))
+        case 5: try f.store.setParameter(dynamic: "mode", to: .enumCase(modes.randomElement(using: &rng)!))
+        case 6: try f.store.setParameter(dynamic: "tags", to: .stringSet(Set(["a", "b", "c"].filter { _ in Bool.random(using: &rng) })))
         case 7, 8: try f.store.presentationBegan(tip)
         case 9: try f.store.presentationEnded(tip)
         case 10: f.clock.advance(by: Int64.random(in: 0..<(3 * hour), using: &rng))
@@ -52,7 +52,7 @@ extension IncrementalStateTests {
     static func observeEverything(_ f: Fixture) throws -> [Any] {
         var streams: [Any] = []
         for t in ReplayPropertyTests.tips { streams.append(try f.store.statusUpdates(of: t)) }
-        for g in ["G", "H"] { streams.append(try f.store.currentTipUpdates(inGroup: g)) }
+        for g in ["G", "H"] { streams.append(try f.store.currentTipUpdates(inGroup: TipGroupKey(g))) }
         return streams
     }
 

@@ -23,14 +23,14 @@ import TipsJournal
 
     @Test func theJournalHoldsTheKey() throws {
         let f = try Fixture(Self.keyed)
-        try f.store.setParameter("isLoggedIn", to: true)
-        try f.store.donate("noteSaved", ["menu": true])
-        try f.store.donate("noteSaved", ["menu": true])
+        try f.store.setParameter(dynamic: "isLoggedIn", to: true)
+        try f.store.donate(dynamic: "noteSaved", ["menu": true])
+        try f.store.donate(dynamic: "noteSaved", ["menu": true])
         #expect(try f.status("SaveTip") == .available)
         let state = try Self.state(f)
         #expect(state.params.keys.sorted() == ["com.quill.loggedIn"])
         #expect(state.donations.keys.sorted() == ["com.quill.noteSaved"])
-        #expect(try f.store.parameter("isLoggedIn") == true)
+        #expect(try f.store.parameter(dynamic: "isLoggedIn") == true)
     }
 
     @Test func actionEffectsWriteUnderTheKey() throws {
@@ -44,30 +44,30 @@ import TipsJournal
 
     @Test func renamingTheNameKeepsTheStateUnderTheKey() throws {
         let f = try Fixture(Self.keyed)
-        try f.store.setParameter("isLoggedIn", to: true)
-        for _ in 0..<2 { try f.store.donate("noteSaved", ["menu": true]) }
+        try f.store.setParameter(dynamic: "isLoggedIn", to: true)
+        for _ in 0..<2 { try f.store.donate(dynamic: "noteSaved", ["menu": true]) }
         // New names, same keys, no renamedFrom: nothing to carry, nothing lost.
         try f.reopen(bundle: try compileBundle("""
             param signedIn: Bool = false key "com.quill.loggedIn"
             event noteStored(menu: Bool) key "com.quill.noteSaved"
             tip SaveTip { title "Save" rule signedIn rule count(noteStored where menu) >= 2 }
             """))
-        #expect(try f.store.parameter("signedIn") == true)
+        #expect(try f.store.parameter(dynamic: "signedIn") == true)
         #expect(try f.status("SaveTip") == .available)
     }
 
     @Test func aKeyAddedWithTheOldNameAsKeyKeepsTheState() throws {
         // Before: no key (stored under the name). After: a new name whose key is the old name.
         let f = try Fixture("param seen: Bool = false\ntip T { title \"T\" rule seen }")
-        try f.store.setParameter("seen", to: true)
+        try f.store.setParameter(dynamic: "seen", to: true)
         try f.reopen(bundle: try compileBundle("param hasSeenList: Bool = false key \"seen\"\ntip T { title \"T\" rule hasSeenList }"))
-        #expect(try f.store.parameter("hasSeenList") == true)
+        #expect(try f.store.parameter(dynamic: "hasSeenList") == true)
         #expect(try f.status("T") == .available)
     }
 
     @Test func renamedFromCarriesOldStateToTheKey() throws {
         let f = try Fixture("event manualSave\ntip T { title \"T\" rule count(manualSave) >= 1 }")
-        try f.store.donate("manualSave")
+        try f.store.donate(dynamic: "manualSave")
         try f.reopen(bundle: try compileBundle("""
             event noteSaved key "com.quill.noteSaved" renamedFrom manualSave
             tip T { title "T" rule count(noteSaved) >= 1 }
@@ -79,11 +79,11 @@ import TipsJournal
     @Test func theNameIsNotTheKey() throws {
         // A journal that holds the name of a keyed declaration: not this parameter's value.
         let f = try Fixture("param seen: Bool = false\ntip T { title \"T\" rule seen }")
-        try f.store.setParameter("seen", to: true)
+        try f.store.setParameter(dynamic: "seen", to: true)
         try f.reopen(bundle: try compileBundle("param seen: Bool = false key \"com.app.seen\"\ntip T { title \"T\" rule seen }"))
-        #expect(try f.store.parameter("seen") == false)
+        #expect(try f.store.parameter(dynamic: "seen") == false)
         // And the key is no API name.
-        #expect(throws: TipStoreError.self) { try f.store.setParameter("com.app.seen", to: true) }
+        #expect(throws: TipStoreError.self) { try f.store.setParameter(dynamic: "com.app.seen", to: true) }
     }
 
     @Test(arguments: [

@@ -52,7 +52,7 @@ struct MainActorPresenterTests {
     @MainActor @Test("Main actor: callbacks run there, for changes made on the main actor and on other threads")
     func runsOnMainActor() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let log = MainActorLog()
         let p = try Self.presenter(f.store, log)
         #expect(log.entries.isEmpty)   // never from inside the initializer
@@ -60,10 +60,10 @@ struct MainActorPresenterTests {
         #expect(try f.store.report(of: "T").isDisplayed)
         // A change made on another thread.
         let store = f.store
-        try await Task.detached { try store.setParameter("ready", to: false) }.value
+        try await Task.detached { try store.setParameter(dynamic: "ready", to: false) }.value
         #expect(await eventually { log.entries == ["present T", "dismiss"] })
         #expect(try f.store.report(of: "T").isDisplayed == false)
-        try await Task.detached { try store.setParameter("ready", to: true) }.value
+        try await Task.detached { try store.setParameter(dynamic: "ready", to: true) }.value
         #expect(await eventually { log.entries.count == 3 })
         // Actions performed on another thread are told on the main actor.
         try await Task.detached { [p] in try p.perform(action: "later") }.value
@@ -86,12 +86,12 @@ struct MainActorPresenterTests {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for w in 0..<4 {
                 group.addTask {
-                    for i in 0..<50 { try store.setParameter("ready", to: .bool((i + w) % 2 == 0)) }
+                    for i in 0..<50 { try store.setParameter(dynamic: "ready", to: .bool((i + w) % 2 == 0)) }
                 }
             }
             try await group.waitForAll()
         }
-        try store.setParameter("ready", to: true)
+        try store.setParameter(dynamic: "ready", to: true)
         #expect(await eventually { log.entries.last == "present" })
         await settle()
         #expect(!busy.overlapped)
@@ -107,7 +107,7 @@ struct MainActorPresenterTests {
     @MainActor @Test("Main actor: the host declines, nothing is recorded; retry() after the obstacle is gone shows it")
     func declineOnMainActor() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let log = MainActorLog()
         let otherPopoverShowing = MainActorFlag()
         otherPopoverShowing.value = true
@@ -154,7 +154,7 @@ struct MainActorPresenterTests {
     @MainActor @Test("Main actor: a presenter released on another thread dismisses on the main actor")
     func releasedOffMainActor() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let log = MainActorLog()
         let holder = Locked<TipPresenter?>(try Self.presenter(f.store, log))
         #expect(await eventually { log.entries == ["present T"] })

@@ -31,22 +31,22 @@ struct Measurements {
         }
         let t = f.clock.now()
         for i in 0..<1000 {
-            try f.store.donate("manualSave", at: t - Int64(i) * 10 * minute)
-            try f.store.donate("edited", ["words": .int(Int64(i % 400))], at: t - Int64(i) * 10 * minute)
+            try f.store.donate(dynamic: "manualSave", at: t - Int64(i) * 10 * minute)
+            try f.store.donate(dynamic: "edited", ["words": .int(Int64(i % 400))], at: t - Int64(i) * 10 * minute)
         }
         try f.store.flush()
         try Self.time("status (3 tips, 1000 donations each)", iterations: 2000) {
             _ = try f.store.status(of: "Shortcut"); _ = try f.store.status(of: "Long"); _ = try f.store.status(of: "Recent")
         }
-        try Self.time("donate, batched", iterations: 2000) { try f.store.donate("manualSave") }
+        try Self.time("donate, batched", iterations: 2000) { try f.store.donate(dynamic: "manualSave") }
         try f.store.flush()
         let streams = try ["Shortcut", "Long", "Recent"].map { try f.store.statusUpdates(of: TipKey($0)) }
-        try Self.time("donate, batched, 3 observed time-dependent tips", iterations: 2000) { try f.store.donate("manualSave") }
+        try Self.time("donate, batched, 3 observed time-dependent tips", iterations: 2000) { try f.store.donate(dynamic: "manualSave") }
         try Self.time("status with observers (wake-up planning included)", iterations: 2000) { _ = try f.store.status(of: "Shortcut") }
         try f.store.flush()
         _ = streams
         let synced = try Fixture(Self.catalog)
-        try Self.time("donate, synced (write + fsync)", iterations: 50) { try synced.store.donate("manualSave") }
+        try Self.time("donate, synced (write + fsync)", iterations: 50) { try synced.store.donate(dynamic: "manualSave") }
         let lines = try f.journalLines().count
         let start = DispatchTime.now().uptimeNanoseconds
         try f.reopen()

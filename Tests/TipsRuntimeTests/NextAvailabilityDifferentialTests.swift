@@ -72,14 +72,14 @@ struct NextAvailabilityDifferentialTests {
             let at = start + Int64.random(in: 0...(6 * day), using: &random)
             switch Int.random(in: 0..<3, using: &random) {
             case 0:
-                try f.store.donate("shared", ["kind": kinds.randomElement(using: &random)!, "size": .int(Int64.random(in: 0...6, using: &random))],
+                try f.store.donate(dynamic: "shared", ["kind": kinds.randomElement(using: &random)!, "size": .int(Int64.random(in: 0...6, using: &random))],
                                    at: at)
-            case 1: try f.store.donate("opened", at: at)
-            default: try f.store.donate("saved", ["words": .int(Int64.random(in: 0...100, using: &random))], at: at)
+            case 1: try f.store.donate(dynamic: "opened", at: at)
+            default: try f.store.donate(dynamic: "saved", ["words": .int(Int64.random(in: 0...100, using: &random))], at: at)
             }
         }
         if Bool.random(using: &random) {
-            try f.store.setParameter("launched", to: .date(start + Int64.random(in: 0...(8 * day), using: &random)))
+            try f.store.setParameter(dynamic: "launched", to: .date(start + Int64.random(in: 0...(8 * day), using: &random)))
         }
         f.clock.advance(to: start + 4 * day + Int64.random(in: 0...day, using: &random))
         if Bool.random(using: &random) { try f.store.presentationBegan("Shown") }
@@ -102,9 +102,9 @@ struct NextAvailabilityDifferentialTests {
     func signature() throws {
         let f = try Fixture(Self.catalog)
         let t0 = f.clock.now()
-        try f.store.donate("shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0)
-        try f.store.donate("shared", ["kind": .enumCase("c"), "size": .int(1)], at: t0 + hour)
-        try f.store.donate("shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0 + 2 * hour)
+        try f.store.donate(dynamic: "shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0)
+        try f.store.donate(dynamic: "shared", ["kind": .enumCase("c"), "size": .int(1)], at: t0 + hour)
+        try f.store.donate(dynamic: "shared", ["kind": .enumCase("a"), "size": .int(1)], at: t0 + 2 * hour)
         let keys = try f.store.withEngine(writing: false) { e -> [[Int]] in
             guard let tip = e.catalog.bundle.tips.indices.first(where: { e.catalog.tipName($0) == "Filtered" }),
                   let inputs = e.vm.timeInputs(program: Int(e.catalog.bundle.tips[tip].rules[0]), in: e.rules) else { return [] }

@@ -27,20 +27,20 @@ struct PersistenceConformanceTests {
 
     /// Exercises every kind of record.
     static func scenario(_ f: Fixture) throws {
-        try f.store.donate("edited", ["mode": .enumCase("rich"), "words": 12])
-        try f.store.donate("edited", ["mode": .enumCase("rich"), "words": 30])
-        try f.store.setParameter("tags", to: .stringSet(["x", "y"]))
-        try f.store.setParameter("composing", to: true)
+        try f.store.donate(dynamic: "edited", ["mode": .enumCase("rich"), "words": 12])
+        try f.store.donate(dynamic: "edited", ["mode": .enumCase("rich"), "words": 30])
+        try f.store.setParameter(dynamic: "tags", to: .stringSet(["x", "y"]))
+        try f.store.setParameter(dynamic: "composing", to: true)
         try f.store.presentationBegan("A")
         f.clock.advance(minutes: 2)
         try f.store.presentationEnded("A")
         try f.store.presentationBegan(TipKey("R", arguments: ["item": "1"]))
         try f.store.presentationEnded(TipKey("R", arguments: ["item": "1"]))
-        try f.store.donate("opened")
+        try f.store.donate(dynamic: "opened")
         try f.store.presentationBegan("C")
         f.clock.advance(minutes: 1)
         try f.store.presentationEnded("C")
-        try f.store.setParameter("mode", to: .enumCase("plain"))
+        try f.store.setParameter(dynamic: "mode", to: .enumCase("plain"))
     }
 
     static let tips: [TipKey] = ["A", "B", "C", TipKey("R", arguments: ["item": "1"]), TipKey("R", arguments: ["item": "2"])]
@@ -53,9 +53,9 @@ struct PersistenceConformanceTests {
             #expect(try f.journalLines().count == expected, sourceLocation: sourceLocation)
         }
         try check()
-        try f.store.donate("ping"); expected += 1; try check()
-        try f.store.donate("opened"); expected += 2; try check()   // the donation and B's trigger
-        try f.store.setParameter("tags", to: .stringSet(["x"])); expected += 1; try check()
+        try f.store.donate(dynamic: "ping"); expected += 1; try check()
+        try f.store.donate(dynamic: "opened"); expected += 2; try check()   // the donation and B's trigger
+        try f.store.setParameter(dynamic: "tags", to: .stringSet(["x"])); expected += 1; try check()
         try f.store.presentationBegan("A"); expected += 1; try check()
         try f.store.presentationEnded("A"); expected += 1; try check()
         try f.store.invalidate("A", reason: .tipClosed); expected += 1; try check()
@@ -69,10 +69,10 @@ struct PersistenceConformanceTests {
         let f = try Fixture(Self.catalog)
         try Self.scenario(f)
         let before = try Self.tips.map { try f.store.report(of: $0) }
-        let params = try ["mode", "tags"].map { try f.store.parameter($0) }
+        let params = try ["mode", "tags"].map { try f.store.parameter(dynamic: $0) }
         try f.reopen()
         let after = try Self.tips.map { try f.store.report(of: $0) }
-        #expect(try ["mode", "tags"].map { try f.store.parameter($0) } == params)
+        #expect(try ["mode", "tags"].map { try f.store.parameter(dynamic: $0) } == params)
         // Only the transient parameter differs (C's rule reads it).
         for (b, a) in zip(before, after) where b.tip != "C" { #expect(a == b) }
         #expect(after[2].status == .pending && after[2].displayMilliseconds == minute)
@@ -111,17 +111,17 @@ struct PersistenceConformanceTests {
     @Test("Persistence: a corrupted line in the middle is reported and skipped; every other line is kept")
     func corruptedMiddle() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.donate("ping")
-        try f.store.setParameter("tags", to: .stringSet(["x"]))
-        try f.store.setParameter("mode", to: .enumCase("plain"))
+        try f.store.donate(dynamic: "ping")
+        try f.store.setParameter(dynamic: "tags", to: .stringSet(["x"]))
+        try f.store.setParameter(dynamic: "mode", to: .enumCase("plain"))
         try f.store.close()
         var lines = try f.journalLines()
         lines[2] = lines[2].replacingOccurrences(of: "\"x\"", with: "\"z\"")   // crc no longer matches
         try (lines.joined(separator: "\n") + "\n").write(to: f.journalURL, atomically: true, encoding: .utf8)
         let store = try TipStore(bundle: f.bytes, journalURL: f.journalURL, clock: f.clock)
         #expect(store.journalReport.corruptedLines.count == 1)
-        #expect(try store.parameter("tags") == .stringSet([]))
-        #expect(try store.parameter("mode") == .enumCase("plain"))
+        #expect(try store.parameter(dynamic: "tags") == .stringSet([]))
+        #expect(try store.parameter(dynamic: "mode") == .enumCase("plain"))
     }
 
     @Test("Persistence: state for ids not in the bundle is kept, through compaction, and comes back with the tip")
@@ -134,19 +134,19 @@ struct PersistenceConformanceTests {
         tip Z { title "Z" }
         """)
         try f.reopen(bundle: smaller)
-        try f.store.donate("other")
+        try f.store.donate(dynamic: "other")
         try f.store.compact()
         try f.reopen()
         let after = try f.store.report(of: "A")
         #expect(after == before)
-        #expect(try f.store.parameter("tags") == .stringSet(["x", "y"]))
+        #expect(try f.store.parameter(dynamic: "tags") == .stringSet(["x", "y"]))
     }
 
     @Test("Persistence: batched durability acknowledges on flush (a crash loses only the queue)")
     func batched() throws {
         let f = try Fixture(Self.catalog, durability: .batched(maxRecords: 100, maxDelayMilliseconds: 60_000))
-        try f.store.donate("opened")
-        try f.store.setParameter("tags", to: .stringSet(["x"]))
+        try f.store.donate(dynamic: "opened")
+        try f.store.setParameter(dynamic: "tags", to: .stringSet(["x"]))
         #expect(try f.journalLines().count == 1)      // queued, not yet written
         #expect(try f.store.status(of: "B") == .invalidated(.actionPerformed))   // seen at once
         try f.store.flush()
@@ -185,7 +185,7 @@ struct PersistenceConformanceTests {
     func closed() throws {
         let f = try Fixture(Self.catalog)
         try f.store.close()
-        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.donate("opened") }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.donate(dynamic: "opened") }
         // Journal housekeeping too: closed, not a journal failure.
         #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.refresh() }
         #expect(throws: TipStoreError(.closed, "the store is closed")) { try f.store.compact() }
@@ -213,16 +213,16 @@ struct JournalFailureTests {
                                  overrides: .none, durability: .synced, io: io)
         failing.withLock { $0 = true }
         do {
-            try store.setParameter("on", to: true)
+            try store.setParameter(dynamic: "on", to: true)
             Issue.record("expected a journal error")
         } catch {
             #expect(error.kind == .journal)
             #expect(error.message.contains("No space left on device"))
         }
-        #expect(try store.parameter("on") == false)
+        #expect(try store.parameter(dynamic: "on") == false)
         #expect(try store.status(of: "T") == .pending)
         failing.withLock { $0 = false }
-        try store.setParameter("on", to: true)
+        try store.setParameter(dynamic: "on", to: true)
         #expect(try store.status(of: "T") == .available)
     }
 }
@@ -243,9 +243,9 @@ struct SharedJournalTests {
         try other.append(.param(name: "on", value: .bool(true), at: f.clock.now()))
         #expect(try f.status("T") == .pending)          // not read yet
         try f.store.refresh()
-        #expect(try f.store.parameter("on") == true)
+        #expect(try f.store.parameter(dynamic: "on") == true)
         try other.append(.donate(event: "e", at: f.clock.now(), payload: [:]))
-        try f.store.donate("e")                          // its append catches up first
+        try f.store.donate(dynamic: "e")                          // its append catches up first
         #expect(try f.store.report(of: "T").rules == [true])
         #expect(try f.status("T") == .available)
         try other.close()

@@ -27,7 +27,7 @@ struct PresenterHostTests {
     @Test("Decline: nothing is recorded; retry() offers again; an accepted offer is recorded once")
     func declineAndRetry() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         ui.accepting.withLock { $0 = false }
         let p = try TipPresenter(store: f.store, tip: "T", offer: ui.offer, dismiss: ui.dismiss)
@@ -37,7 +37,7 @@ struct PresenterHostTests {
         #expect(try f.store.report(of: "T").isDisplayed == false)
         #expect(try !f.recordTypes().contains("displayBegan"))
         // A store change that doesn't touch the tip's status doesn't re-offer.
-        try f.store.setParameter("level", to: 3)
+        try f.store.setParameter(dynamic: "level", to: 3)
         #expect(ui.entries == ["decline T"])
         p.retry()
         #expect(ui.entries == ["decline T", "decline T"])
@@ -57,12 +57,12 @@ struct PresenterHostTests {
         let ui = FakeUI()
         ui.accepting.withLock { $0 = false }
         let p = try TipPresenter(store: f.store, tip: "T", offer: ui.offer, dismiss: ui.dismiss)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["decline T"])
         ui.accepting.withLock { $0 = true }
-        try f.store.setParameter("ready", to: false)   // no dismiss: nothing was shown
+        try f.store.setParameter(dynamic: "ready", to: false)   // no dismiss: nothing was shown
         #expect(ui.entries == ["decline T"])
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["decline T", "present T"])
         #expect(try f.store.report(of: "T").displayCount == 1)
         p.stop()
@@ -77,7 +77,7 @@ struct PresenterHostTests {
         #expect(ui.entries == ["decline B"])
         #expect(p.presentedTip == nil)
         // The current tip changes while declined (A is earlier and nothing is displayed).
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["decline B", "decline A"])
         ui.accepting.withLock { $0 = true }
         p.retry()
@@ -92,7 +92,7 @@ struct PresenterHostTests {
     @Test("Tap outside: the presentation ends, dismiss isn't called, the tip stays valid and stays away here until its status changes")
     func userDismissed() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         f.clock.advance(seconds: 10)
@@ -106,7 +106,7 @@ struct PresenterHostTests {
         #expect(report.invalidatedAt == nil)
         #expect(try f.recordTypes() == ["param", "displayBegan", "displayEnded"])
         p.userDismissed()   // nothing shown: no-op
-        try f.store.setParameter("level", to: 1)
+        try f.store.setParameter(dynamic: "level", to: 1)
         #expect(ui.entries == ["present T"])
         // Another place (a new presenter: the screen shown again) shows it.
         let other = FakeUI()
@@ -114,8 +114,8 @@ struct PresenterHostTests {
         #expect(other.entries == ["present T"])
         q.stop()
         // Its status changes: this presenter shows it again.
-        try f.store.setParameter("ready", to: false)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: false)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["present T", "present T"])
         #expect(try f.store.report(of: "T").displayCount == 3)
         p.stop()
@@ -124,7 +124,7 @@ struct PresenterHostTests {
     @Test("Tap outside with invalidate: closed for good (tipClosed), dismiss isn't called")
     func userDismissedInvalidates() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         p.userDismissed(invalidate: true)
@@ -146,7 +146,7 @@ struct PresenterHostTests {
         p.userDismissed()
         #expect(p.presentedTip == nil)
         #expect(try f.store.report(of: "B").isDisplayed == false)
-        try f.store.setParameter("ready", to: true)   // A becomes current: it shows
+        try f.store.setParameter(dynamic: "ready", to: true)   // A becomes current: it shows
         #expect(ui.entries == ["present B", "present A"])
         p.stop()
     }
@@ -166,7 +166,7 @@ struct PresenterHostTests {
         #expect(try f.status("T") == .available)                   // the override still shows it
         #expect(try f.store.report(of: "T").invalidatedAt != nil)  // but the store closed it
         #expect(try f.recordTypes() == ["displayBegan", "invalidate", "displayEnded"])
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["present T", "dismiss"])
         // Lifting the override changes the status: still invalidated, so nothing shows.
         f.store.setTestingOverrides(.none)
@@ -205,14 +205,14 @@ struct PresenterHostTests {
     @Test("Actions: onAction hears the id after the store applied the effects and after the dismiss they caused")
     func onAction() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let store = f.store
         let seenLevel = Locked<TipValue?>(nil)
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss,
                                  onAction: { id in
                                      ui.action(id)
-                                     seenLevel.withLock { $0 = try? store.parameter("level") }
+                                     seenLevel.withLock { $0 = try? store.parameter(dynamic: "level") }
                                  })
         try p.perform(action: "later")
         #expect(ui.entries == ["present T", "action later"])
@@ -254,7 +254,7 @@ struct PresenterHostTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try TipStore(bundle: try compileBundle(Self.catalog), journalURL: dir.appendingPathComponent("s.jsonl"),
                                  clock: ManualClock(), overrides: .none, durability: .synced, io: io)
-        try store.setParameter("ready", to: true)
+        try store.setParameter(dynamic: "ready", to: true)
         failing.withLock { $0 = true }
         let ui = FakeUI()
         let p = try TipPresenter(store: store, tip: "T", present: ui.present, dismiss: ui.dismiss, onError: ui.error)
@@ -276,7 +276,7 @@ struct PresenterHostTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try TipStore(bundle: try compileBundle(Self.catalog), journalURL: dir.appendingPathComponent("s.jsonl"),
                                  clock: ManualClock(), overrides: .none, durability: .synced, io: io)
-        try store.setParameter("ready", to: true)
+        try store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: store, tip: "T", present: ui.present, dismiss: ui.dismiss, onError: ui.error)
         failing.withLock { $0 = true }

@@ -17,7 +17,7 @@ final class FakeUI: Sendable {
             return yes
         }
     }
-    var action: @Sendable (String) -> Void { { [log] id in log.withLock { $0.append("action \(id)") } } }
+    var action: @Sendable (TipAction) -> Void { { [log] id in log.withLock { $0.append("action \(id)") } } }
     var error: @Sendable (TipStoreError) -> Void { { [log] e in log.withLock { $0.append("error \(e.kind)") } } }
 }
 
@@ -42,14 +42,14 @@ struct PresenterTests {
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         #expect(ui.entries.isEmpty)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["present T"])
         #expect(p.isPresenting)
         #expect(try f.store.report(of: "T").isDisplayed)
-        try f.store.setParameter("ready", to: false)
+        try f.store.setParameter(dynamic: "ready", to: false)
         #expect(ui.entries == ["present T", "dismiss"])
         #expect(try f.store.report(of: "T").isDisplayed == false)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(try f.store.report(of: "T").displayCount == 2)
         p.stop()
     }
@@ -57,7 +57,7 @@ struct PresenterTests {
     @Test("Presenter: the close button and actions invalidate and dismiss")
     func closeAndAction() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         #expect(ui.entries == ["present T"])
@@ -75,7 +75,7 @@ struct PresenterTests {
     @Test("Presenter: time alone dismisses (display-duration limit) and records the end")
     func timeDismisses() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         f.clock.advance(minutes: 5)
@@ -88,7 +88,7 @@ struct PresenterTests {
     @Test("Presenter: stop() dismisses, ends the presentation record, and is idempotent")
     func stopEnds() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         let p = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         f.clock.advance(seconds: 30)
@@ -97,8 +97,8 @@ struct PresenterTests {
         #expect(ui.entries == ["present T", "dismiss"])
         #expect(try f.store.report(of: "T").isDisplayed == false)
         #expect(try f.store.report(of: "T").displayMilliseconds == 30 * second)
-        try f.store.setParameter("ready", to: false)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: false)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["present T", "dismiss"])
         #expect(f.store.observerCount == 0)
     }
@@ -106,7 +106,7 @@ struct PresenterTests {
     @Test("Presenter: dropping it stops it")
     func deinitStops() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let ui = FakeUI()
         var p: TipPresenter? = try TipPresenter(store: f.store, tip: "T", present: ui.present, dismiss: ui.dismiss)
         #expect(p?.isPresenting == true)
@@ -124,7 +124,7 @@ struct PresenterTests {
                                  present: { c in ui.present(c); holder.withLock { $0 }?.stop() },
                                  dismiss: ui.dismiss)
         holder.withLock { $0 = p }
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(ui.entries == ["present T", "dismiss"])
         #expect(try f.store.report(of: "T").displayCount == 1)
         #expect(try f.store.report(of: "T").isDisplayed == false)
@@ -137,7 +137,7 @@ struct PresenterTests {
         let ui = FakeUI()
         let p = try TipGroupPresenter(store: f.store, group: "G", present: ui.present, dismiss: ui.dismiss)
         #expect(ui.entries == ["present B"])
-        try f.store.setParameter("ready", to: true)   // A is earlier, but B is displayed
+        try f.store.setParameter(dynamic: "ready", to: true)   // A is earlier, but B is displayed
         #expect(ui.entries == ["present B"])
         try p.close()                                  // B closed: A takes over
         #expect(ui.entries == ["present B", "dismiss", "present A"])

@@ -39,10 +39,10 @@ import TipsJournal
     /// A user's journal from the old version: the list seen, three saves from the menu.
     static func oldUser() throws -> Fixture {
         let f = try Fixture(before)
-        try f.store.setParameter("hasSeenList", to: true)
+        try f.store.setParameter(dynamic: "hasSeenList", to: true)
         for _ in 0..<3 {
             f.clock.advance(minutes: 1)
-            try f.store.donate("manualSave", ["menu": true])
+            try f.store.donate(dynamic: "manualSave", ["menu": true])
         }
         #expect(try f.status("ShortcutTip") == .available)
         return f
@@ -52,10 +52,10 @@ import TipsJournal
         let f = try Self.oldUser()
         try f.reopen(bundle: try compileBundle(Self.after))
         #expect(try f.status("ShortcutTip") == .available)
-        #expect(try f.store.parameter("hasSeenNoteList") == true)
+        #expect(try f.store.parameter(dynamic: "hasSeenNoteList") == true)
         #expect(try f.store.report(of: "ShortcutTip").rules == [true, true])
         // The new event goes on counting from the carried history.
-        try f.store.donate("noteSaved", ["menu": false])
+        try f.store.donate(dynamic: "noteSaved", ["menu": false])
         let state = JournalState(records: try Journal.readEntries(at: f.journalURL.path).entries.map(\.record))
         #expect(state.donations["noteSaved"]?.count == 4)
         #expect(state.donations["manualSave"]?.count == 3)  // the old records stay, unread
@@ -65,7 +65,7 @@ import TipsJournal
         let f = try Self.oldUser()
         try f.reopen(bundle: try compileBundle(Self.withoutRenames))
         #expect(try f.status("ShortcutTip") == .pending)
-        #expect(try f.store.parameter("hasSeenNoteList") == false)
+        #expect(try f.store.parameter(dynamic: "hasSeenNoteList") == false)
     }
 
     @Test func stateIsCarriedOnce() throws {
@@ -84,9 +84,9 @@ import TipsJournal
         let f = try Self.oldUser()
         let bundle = try compileBundle(Self.after)
         try f.reopen(bundle: bundle)
-        try f.store.setParameter("hasSeenNoteList", to: false)
+        try f.store.setParameter(dynamic: "hasSeenNoteList", to: false)
         try f.reopen(bundle: bundle)
-        #expect(try f.store.parameter("hasSeenNoteList") == false)
+        #expect(try f.store.parameter(dynamic: "hasSeenNoteList") == false)
     }
 
     /// A case renamed in the catalog: values stored with the old case read as the new one,
@@ -98,8 +98,8 @@ import TipsJournal
             event bought(plan: Plan)
             tip T { title "T" rule plan == .premium rule count(bought where plan == .premium) >= 1 }
             """)
-        try f.store.setParameter("plan", to: .enumCase("premium"))
-        try f.store.donate("bought", ["plan": .enumCase("premium")])
+        try f.store.setParameter(dynamic: "plan", to: .enumCase("premium"))
+        try f.store.donate(dynamic: "bought", ["plan": .enumCase("premium")])
         #expect(try f.status("T") == .available)
         try f.reopen(bundle: try compileBundle("""
             enum Plan { free, pro renamedFrom premium }
@@ -107,7 +107,7 @@ import TipsJournal
             event bought(plan: Plan)
             tip T { title "T" rule plan == .pro rule count(bought where plan == .pro) >= 1 }
             """))
-        #expect(try f.store.parameter("plan") == .enumCase("pro"))
+        #expect(try f.store.parameter(dynamic: "plan") == .enumCase("pro"))
         #expect(try f.status("T") == .available)
     }
 

@@ -30,8 +30,8 @@ struct ReplayPropertyTests {
 
     func snapshot(_ store: TipStore) throws -> [String] {
         var out = try Self.tips.map { "\(try store.report(of: $0))" }
-        out += try ["flag", "level", "mode", "when", "tags"].map { "\(try store.parameter($0))" }
-        out += try ["G", "H"].map { "\(String(describing: try store.currentTip(inGroup: $0)))" }
+        out += try ["flag", "level", "mode", "when", "tags"].map { "\(try store.parameter(dynamic: $0))" }
+        out += try ["G", "H"].map { "\(String(describing: try store.currentTip(inGroup: TipGroupKey($0))))" }
         return out
     }
 
@@ -44,20 +44,20 @@ struct ReplayPropertyTests {
             let tip = Self.tips.randomElement(using: &rng)!
             switch Int.random(in: 0..<14, using: &rng) {
             case 0, 1:
-                try f.store.donate("hit", ["mode": .enumCase(modes.randomElement(using: &rng)!), "n": .int(Int64.random(in: 0..<8, using: &rng)),
+                try f.store.donate(dynamic: "hit", ["mode": .enumCase(modes.randomElement(using: &rng)!), "n": .int(Int64.random(in: 0..<8, using: &rng)),
                                            "w": .double(Double(Int.random(in: -5..<5, using: &rng)) / 4), "s": .string(["x", "y", "z"].randomElement(using: &rng)!)],
                                    at: Bool.random(using: &rng) ? nil : f.clock.now() + Int64.random(in: -3_600_000..<600_000, using: &rng))
-            case 2: try f.store.donate("ping")
-            case 3: try f.store.setParameter("flag", to: .bool(Bool.random(using: &rng)))
-            case 4: try f.store.setParameter("level", to: .int(Int64.random(in: 0..<6, using: &rng)))
-            case 5: try f.store.setParameter("mode", to: .enumCase(modes.randomElement(using: &rng)!))
-            case 6: try f.store.setParameter("tags", to: .stringSet(Set(["a", "b", "c"].filter { _ in Bool.random(using: &rng) })))
+            case 2: try f.store.donate(dynamic: "ping")
+            case 3: try f.store.setParameter(dynamic: "flag", to: .bool(Bool.random(using: &rng)))
+            case 4: try f.store.setParameter(dynamic: "level", to: .int(Int64.random(in: 0..<6, using: &rng)))
+            case 5: try f.store.setParameter(dynamic: "mode", to: .enumCase(modes.randomElement(using: &rng)!))
+            case 6: try f.store.setParameter(dynamic: "tags", to: .stringSet(Set(["a", "b", "c"].filter { _ in Bool.random(using: &rng) })))
             case 7: try f.store.presentationBegan(tip)
             case 8: try f.store.presentationEnded(tip)
             case 9: f.clock.advance(by: Int64.random(in: 0..<(3 * hour), using: &rng))
             case 10: try f.store.perform(action: Bool.random(using: &rng) ? "go" : "stop", of: "Three")
             case 11: if Int.random(in: 0..<4, using: &rng) == 0 { try f.store.resetEligibility(tip) } else { try f.store.invalidate(tip, reason: .tipClosed) }
-            case 12: try f.store.setParameter("when", to: Bool.random(using: &rng) ? .null : .date(f.clock.now()))
+            case 12: try f.store.setParameter(dynamic: "when", to: Bool.random(using: &rng) ? .null : .date(f.clock.now()))
             default: if Int.random(in: 0..<20, using: &rng) == 0 { try f.store.resetStore() }
             }
             if step % 50 == 49 {
@@ -90,11 +90,11 @@ struct MisuseTests {
             for field in ["mode", "n", "w", "s", "x"] where Bool.random(using: &rng) { payload[field] = values.randomElement(using: &rng)! }
             do {
                 switch Int.random(in: 0..<5, using: &rng) {
-                case 0: try f.store.setParameter(name, to: value)
-                case 1: try f.store.donate(name, payload)
+                case 0: try f.store.setParameter(dynamic: name, to: value)
+                case 1: try f.store.donate(dynamic: name, payload)
                 case 2: _ = try f.store.status(of: TipKey(name, arguments: payload))
                 case 3: try f.store.perform(action: name, of: TipKey(name, arguments: payload))
-                default: _ = try f.store.currentTip(inGroup: name)
+                default: _ = try f.store.currentTip(inGroup: TipGroupKey(name))
                 }
             } catch {
                 #expect(!error.message.isEmpty && error.kind != .journal && error.kind != .closed)

@@ -39,15 +39,15 @@ struct ReusableGroupMemberTests {
     @Test("Groups with a reusable member: instances take its place in the order they were first addressed")
     func creationOrder() throws {
         let f = try Fixture(Self.source)
-        try f.store.donate("itemViewed", ["id": "b"])
-        try f.store.donate("itemViewed", ["id": "a"])
+        try f.store.donate(dynamic: "itemViewed", ["id": "b"])
+        try f.store.donate(dynamic: "itemViewed", ["id": "a"])
         #expect(try f.status(Self.item("b")) == .available)    // b addressed first
         #expect(try f.status(Self.item("a")) == .available)
         #expect(try f.store.currentTip(inGroup: "Items") == Self.item("b"))
         try f.store.invalidate(Self.item("b"), reason: .actionPerformed)
         #expect(try f.store.currentTip(inGroup: "Items") == Self.item("a"))
         // A declared member before the reusable one still comes first.
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(try f.store.currentTip(inGroup: "Items") == TipKey("WelcomeTip"))
         // An instance whose own rules do not hold is passed over.
         #expect(try f.status(Self.item("c")) == .pending)
@@ -83,7 +83,7 @@ struct ReusableGroupMemberTests {
     @Test("Groups with a reusable member: an explanation names instances by id")
     func explanation() throws {
         let f = try Fixture(Self.source)
-        try f.store.donate("itemViewed", ["id": "a"])
+        try f.store.donate(dynamic: "itemViewed", ["id": "a"])
         _ = try f.status(Self.item("a"))
         let x = try f.store.explanation(of: TipKey("LastTip"))
         #expect(x.group?.members == ["WelcomeTip", "item-a", "LastTip"])

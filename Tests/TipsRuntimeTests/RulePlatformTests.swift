@@ -36,8 +36,8 @@ struct RulePlatformTests {
         #expect(try f.status(TipKey("MacTip")) == .pending)
         f.store.setPlatform(.macOS)
         #expect(try f.status(TipKey("MacTip")) == .available)
-        try f.store.donate("opened")
-        try f.store.donate("opened")
+        try f.store.donate(dynamic: "opened")
+        try f.store.donate(dynamic: "opened")
         #expect(try f.status(TipKey("TouchTip")) == .available)
     }
 

@@ -15,11 +15,11 @@ struct RulesConformanceTests {
         tip T { title "T" rule a rule b }
         """)
         #expect(try f.status("T") == .pending)
-        try f.store.setParameter("a", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
         #expect(try f.status("T") == .pending)
-        try f.store.setParameter("b", to: true)
+        try f.store.setParameter(dynamic: "b", to: true)
         #expect(try f.status("T") == .available)
-        try f.store.setParameter("a", to: false)
+        try f.store.setParameter(dynamic: "a", to: false)
         #expect(try f.status("T") == .pending)
     }
 
@@ -43,16 +43,16 @@ struct RulesConformanceTests {
             rule plan != .free && (tags.count >= 2 || count(tagAdded within 30d) >= 3) && !title.contains("x")
         }
         """)
-        try f.store.setParameter("plan", to: .enumCase("pro"))
+        try f.store.setParameter(dynamic: "plan", to: .enumCase("pro"))
         #expect(try f.status("T") == .pending)
-        for _ in 0..<3 { try f.store.donate("tagAdded") }
+        for _ in 0..<3 { try f.store.donate(dynamic: "tagAdded") }
         #expect(try f.status("T") == .available)
-        try f.store.setParameter("title", to: "xyz")
+        try f.store.setParameter(dynamic: "title", to: "xyz")
         #expect(try f.status("T") == .pending)
-        try f.store.setParameter("title", to: "abc")
+        try f.store.setParameter(dynamic: "title", to: "abc")
         f.clock.advance(days: 31)
         #expect(try f.status("T") == .pending)
-        try f.store.setParameter("tags", to: .stringSet(["a", "b"]))
+        try f.store.setParameter(dynamic: "tags", to: .stringSet(["a", "b"]))
         #expect(try f.status("T") == .available)
     }
 
@@ -70,7 +70,7 @@ struct RulesConformanceTests {
         tip Never { title "g" rule last(added where price > 100.0) == nil }
         """)
         func add(_ cat: String, _ qty: Int64, _ price: Double) throws {
-            try f.store.donate("added", ["cat": .enumCase(cat), "qty": .int(qty), "price": .double(price)])
+            try f.store.donate(dynamic: "added", ["cat": .enumCase(cat), "qty": .int(qty), "price": .double(price)])
         }
         try add("toy", 2, 5.0)
         try add("toy", 1, 5.0)
@@ -108,7 +108,7 @@ struct RulesConformanceTests {
     func windowEdges() throws {
         let f = try Fixture(Self.window)
         let t = f.clock.now()
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         #expect(try f.status("T") == .available)  // t == now: upper end
         f.clock.advance(to: t + hour)
         #expect(try f.status("T") == .available)  // now - W == t: lower end
@@ -120,7 +120,7 @@ struct RulesConformanceTests {
     func futureDonations() throws {
         let f = try Fixture(Self.window)
         let t = f.clock.now()
-        try f.store.donate("e", at: t + 10 * minute)
+        try f.store.donate(dynamic: "e", at: t + 10 * minute)
         #expect(try f.status("Total") == .available)
         #expect(try f.status("T") == .pending)
         f.clock.advance(to: t + 10 * minute - 1)
@@ -133,7 +133,7 @@ struct RulesConformanceTests {
     func clockMovedBack() throws {
         let f = try Fixture(Self.window)
         let t = f.clock.now()
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         f.clock.set(to: t - minute)
         #expect(try f.status("T") == .pending)
         #expect(try f.status("Total") == .available)
@@ -147,7 +147,7 @@ struct RulesConformanceTests {
         tip Oldest { title "c" rule first(e) == date("2026-01-01T00:00:00Z") }
         """, durability: .batched(maxRecords: 5000, maxDelayMilliseconds: 60_000))
         let t = f.clock.now()
-        for i in 0..<1001 { try f.store.donate("e", at: t + Int64(i)) }
+        for i in 0..<1001 { try f.store.donate(dynamic: "e", at: t + Int64(i)) }
         f.clock.advance(by: 2000)
         #expect(try f.status("All") == .available)
         // The first donation (at t) is the 1001st most recent: no longer queried.
@@ -165,9 +165,9 @@ struct RulesConformanceTests {
         event e(x: Int) limit 3
         tip T { title "T" rule count(e where x == 1) >= 1 }
         """)
-        try f.store.donate("e", ["x": 1])
+        try f.store.donate(dynamic: "e", ["x": 1])
         #expect(try f.status("T") == .available)
-        for _ in 0..<3 { try f.store.donate("e", ["x": 2]) }
+        for _ in 0..<3 { try f.store.donate(dynamic: "e", ["x": 2]) }
         #expect(try f.status("T") == .pending)
     }
 
@@ -178,7 +178,7 @@ struct RulesConformanceTests {
         tip T { title "T" rule count(e) >= 1 }
         """)
         let updates = Recorder(try f.store.statusUpdates(of: "T"))
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         f.clock.advance(by: 2 * day)
         #expect(try f.status("T") == .available)
         f.clock.advance(by: 1)
@@ -194,10 +194,10 @@ struct RulesConformanceTests {
         event old maxAge 1d
         tip T { title "T" rule count(e) >= 2 }
         """)
-        for _ in 0..<5 { try f.store.donate("e") }
-        try f.store.donate("old")
+        for _ in 0..<5 { try f.store.donate(dynamic: "e") }
+        try f.store.donate(dynamic: "old")
         f.clock.advance(by: 2 * day)
-        try f.store.donate("old")
+        try f.store.donate(dynamic: "old")
         try f.store.compact()
         let donates = try f.journalLines().filter { $0.contains(#""t":"donate""#) }
         #expect(donates.filter { $0.contains(#""event":"e""#) }.count == 2)
@@ -234,7 +234,7 @@ struct WindowEdgeTests {
         """)
         let r = Recorder(try f.store.statusUpdates(of: "T"))
         let t = f.clock.now()
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         f.clock.advance(to: t + length)
         #expect(try f.status("T") == .available)
         f.clock.advance(to: t + length + 1)

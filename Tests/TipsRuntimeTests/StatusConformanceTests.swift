@@ -23,14 +23,14 @@ struct StatusConformanceTests {
     func pendingAndAvailable() throws {
         let f = try Fixture(Self.catalog)
         #expect(try f.status("T") == .pending)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(try f.status("T") == .available)
     }
 
     @Test("Status: invalidated with each of the four reasons", arguments: TipInvalidationReason.allCases)
     func invalidatedReasons(reason: TipInvalidationReason) throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         switch reason {
         case .actionPerformed: try f.store.perform(action: "do", of: "T")
         case .tipClosed: try f.store.perform(action: "close", of: "T")
@@ -58,9 +58,9 @@ struct StatusConformanceTests {
     func shouldDisplay() throws {
         let f = try Fixture(Self.catalog)
         #expect(try f.store.shouldDisplay("T") == false)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(try f.store.shouldDisplay("T"))
-        try f.store.donate("done")
+        try f.store.donate(dynamic: "done")
         #expect(try f.store.shouldDisplay("T") == false)
         #expect(f.store.availableTips().isEmpty)
     }
@@ -69,13 +69,13 @@ struct StatusConformanceTests {
     func observersOnlyChanges() async throws {
         let f = try Fixture(Self.catalog)
         let r = Recorder(try f.store.statusUpdates(of: "T"))
-        try f.store.setParameter("ready", to: false)   // same status: nothing
-        try f.store.setParameter("ready", to: true)
-        try f.store.setParameter("ready", to: true)
-        try f.store.setParameter("ready", to: false)
-        try f.store.setParameter("ready", to: true)
-        try f.store.donate("done")
-        try f.store.setParameter("ready", to: false)   // invalidated stays invalidated
+        try f.store.setParameter(dynamic: "ready", to: false)   // same status: nothing
+        try f.store.setParameter(dynamic: "ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: false)
+        try f.store.setParameter(dynamic: "ready", to: true)
+        try f.store.donate(dynamic: "done")
+        try f.store.setParameter(dynamic: "ready", to: false)   // invalidated stays invalidated
         let seen = await r.waitFor(5)
         #expect(seen == [.pending, .available, .pending, .available, .invalidated(.actionPerformed)])
     }
@@ -110,8 +110,8 @@ struct StatusConformanceTests {
         let f = try Fixture(Self.timeCatalog)
         let r = Recorder(try f.store.statusUpdates(of: TipKey(tip)))
         switch tip {
-        case "Window", "Since": try f.store.donate("e")
-        case "Age": try f.store.donate("f")
+        case "Window", "Since": try f.store.donate(dynamic: "e")
+        case "Age": try f.store.donate(dynamic: "f")
         case "Other": try f.store.presentationBegan("First")
         case "Long": try f.store.presentationBegan("Long")
         default: break
@@ -128,7 +128,7 @@ struct StatusConformanceTests {
     func exactInstant() async throws {
         let f = try Fixture(Self.timeCatalog)
         let t0 = f.clock.now()
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         let times = Locked<[Int64]>([])
         let clock = f.clock
         let presenter = try TipPresenter(store: f.store, tip: "Window",
@@ -148,8 +148,8 @@ struct StatusConformanceTests {
         group G { A, B }
         """)
         let r = Recorder(try f.store.currentTipUpdates(inGroup: "G"))
-        try f.store.setParameter("a", to: true)
-        try f.store.setParameter("a", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
+        try f.store.setParameter(dynamic: "a", to: true)
         try f.store.invalidate("A", reason: .tipClosed)
         try f.store.invalidate("B", reason: .tipClosed)
         let seen = await r.waitFor(4)
@@ -159,7 +159,7 @@ struct StatusConformanceTests {
     @Test("Observers: cancelling the reading task stops observation and its wake-ups")
     func cancelStops() async throws {
         let f = try Fixture(Self.timeCatalog)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         let r = Recorder(try f.store.statusUpdates(of: "Window"))
         _ = await r.waitFor(1)
         #expect(f.store.observerCount == 1)
@@ -172,7 +172,7 @@ struct StatusConformanceTests {
     @Test("Observers: no wake-up is scheduled when nothing time-dependent is watched")
     func noNeedlessWakeUps() throws {
         let f = try Fixture(Self.timeCatalog)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         #expect(f.clock.pendingWakeUps == 0)
         let stream = try f.store.statusUpdates(of: "Window")
         #expect(f.clock.pendingWakeUps == 1)

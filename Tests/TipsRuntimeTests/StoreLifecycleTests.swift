@@ -81,12 +81,12 @@ struct StoreLifecycleTests {
                                 durability: .synced)
         #expect(memory.isInMemory && memory.journalPath.isEmpty && !file.isInMemory)
         func script(_ s: TipStore, _ c: ManualClock) throws -> [TipReport] {
-            try s.donate("e")
+            try s.donate(dynamic: "e")
             try s.presentationBegan("T")
             c.advance(minutes: 1)
             try s.presentationEnded("T")
-            try s.setParameter("on", to: false)
-            try s.setParameter("on", to: true)
+            try s.setParameter(dynamic: "on", to: false)
+            try s.setParameter(dynamic: "on", to: true)
             try s.presentationBegan("U")
             c.advance(minutes: 11)
             try s.invalidate("V", reason: .actionPerformed)
@@ -96,7 +96,7 @@ struct StoreLifecycleTests {
         }
         #expect(try script(memory, clock1) == script(file, clock2))
         try memory.close()
-        #expect(throws: TipStoreError(.closed, "the store is closed")) { try memory.donate("e") }
+        #expect(throws: TipStoreError(.closed, "the store is closed")) { try memory.donate(dynamic: "e") }
         try file.close()
     }
 
@@ -131,7 +131,7 @@ struct StoreLifecycleTests {
         #expect(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isDirectory))
         #expect(isDirectory.boolValue && url.lastPathComponent == "tips.jsonl")
         let store = try TipStore(bundle: try compileBundle(Self.catalog), journalURL: url, clock: ManualClock())
-        try store.donate("e")
+        try store.donate(dynamic: "e")
         try store.close()
         #expect(FileManager.default.fileExists(atPath: url.path))
         for bad in ["", "a/b.jsonl", "..", "."] {
@@ -158,7 +158,7 @@ struct GroupExplanationTests {
         tip E { title "E" rule count(e within 1d) >= 1 && now - last(e) > 1h }
         group Steps ordered { C, D, E }
         """)
-        try f.store.donate("e")
+        try f.store.donate(dynamic: "e")
         let d = try f.store.explanation(of: "D")
         #expect(d.status == .available)                            // its own rules hold
         #expect(d.next == .blocked("held back by its group 'Steps': 'C' is earlier in the ordered group and not invalidated"))

@@ -38,11 +38,11 @@ import TipsJournal
     @Test func dismissedOnOneDeviceStaysDismissedOnTheOther() throws {
         let (phone, laptop) = try Self.devices()
         for f in [phone, laptop] {
-            try f.store.setParameter("hasSeenList", to: true)
+            try f.store.setParameter(dynamic: "hasSeenList", to: true)
         }
         for _ in 0..<3 {
             phone.clock.advance(minutes: 1)
-            try phone.store.donate("manualSave")
+            try phone.store.donate(dynamic: "manualSave")
         }
         #expect(try phone.status("ShortcutTip") == .available)
         #expect(try laptop.status("ShortcutTip") == .pending)
@@ -63,19 +63,19 @@ import TipsJournal
 
     @Test func bothDevicesConvergeAndASecondSyncChangesNothing() throws {
         let (phone, laptop) = try Self.devices()
-        try phone.store.donate("manualSave")
+        try phone.store.donate(dynamic: "manualSave")
         laptop.clock.advance(seconds: 30)
-        try laptop.store.donate("manualSave")
-        try laptop.store.setParameter("hasSeenList", to: true)
+        try laptop.store.donate(dynamic: "manualSave")
+        try laptop.store.setParameter(dynamic: "hasSeenList", to: true)
         phone.clock.advance(minutes: 1)
-        try phone.store.setParameter("hasSeenList", to: false)  // the later write wins
+        try phone.store.setParameter(dynamic: "hasSeenList", to: false)  // the later write wins
         try laptop.store.presentationBegan("ProTip")
         laptop.clock.advance(seconds: 20)
         try laptop.store.presentationEnded("ProTip")
 
         try Self.sync(phone, laptop)
         for f in [phone, laptop] {
-            #expect(try f.store.parameter("hasSeenList") == false)
+            #expect(try f.store.parameter(dynamic: "hasSeenList") == false)
             #expect(try f.store.report(of: "ProTip").displayCount == 1)
         }
         let phoneState = try JournalMerge(records: phone.store.exportRecords()).state
@@ -93,8 +93,8 @@ import TipsJournal
     /// A device showing a tip while the other's records arrive keeps its presentation open.
     @Test func anOpenPresentationStaysOpen() throws {
         let (phone, laptop) = try Self.devices()
-        try phone.store.donate("manualSave")
-        try laptop.store.donate("manualSave")
+        try phone.store.donate(dynamic: "manualSave")
+        try laptop.store.donate(dynamic: "manualSave")
         try phone.store.presentationBegan("ProTip")
         try laptop.store.presentationBegan("ProTip")
         laptop.clock.advance(seconds: 3)
@@ -113,9 +113,9 @@ import TipsJournal
         let old = try Fixture("event manualSave\ntip T { title \"T\" rule count(manualSave) >= 2 }")
         let new = try Fixture("event noteSaved renamedFrom manualSave\ntip T { title \"T\" rule count(noteSaved) >= 2 }",
                               clock: ManualClock(start: old.clock.now()))
-        try old.store.donate("manualSave")
+        try old.store.donate(dynamic: "manualSave")
         new.clock.advance(seconds: 5)
-        try new.store.donate("noteSaved")
+        try new.store.donate(dynamic: "noteSaved")
         #expect(try new.status("T") == .pending)
         try new.store.merge(records: old.store.exportRecords())
         #expect(try new.status("T") == .available)
@@ -133,8 +133,8 @@ import TipsJournal
             f.clock.advance(seconds: Int64.random(in: 1...600, using: &g))
             let tip: TipKey = Bool.random(using: &g) ? "ShortcutTip" : "ProTip"
             switch Int.random(in: 0..<10, using: &g) {
-            case 0..<3: try f.store.donate("manualSave")
-            case 3: try f.store.setParameter("hasSeenList", to: .bool(Bool.random(using: &g)))
+            case 0..<3: try f.store.donate(dynamic: "manualSave")
+            case 3: try f.store.setParameter(dynamic: "hasSeenList", to: .bool(Bool.random(using: &g)))
             case 4: try? f.store.presentationBegan(tip)
             case 5: try? f.store.presentationEnded(tip)
             case 6: try f.store.invalidate(tip, reason: .tipClosed)

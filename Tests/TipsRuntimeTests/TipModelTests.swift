@@ -24,7 +24,7 @@ struct TipModelTests {
         #expect(model.content == nil)
         #expect(!model.isPresented)
         var changed = observeChange { _ = model.isPresented }
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(await eventually { changed.withLock { $0 } })
         #expect(model.content?.id == "T")
         #expect(model.content?.title.fallbackText == "T")
@@ -43,7 +43,7 @@ struct TipModelTests {
     @MainActor @Test("TipModel: SwiftUI setting isPresented to false (tap outside) ends the presentation without invalidating")
     func tapOutsideThroughBinding() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let model = try TipModel(store: f.store, tip: "T")
         #expect(await eventually { model.isPresented })
         let changed = observeChange { _ = model.isPresented }
@@ -54,8 +54,8 @@ struct TipModelTests {
         #expect(try f.status("T") == .available)
         await settle()
         #expect(model.content == nil)   // not back until its status changes
-        try f.store.setParameter("ready", to: false)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: false)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(await eventually { model.isPresented })
         #expect(try f.store.report(of: "T").displayCount == 2)
         model.isPresented = true   // ignored: the store decides
@@ -68,11 +68,11 @@ struct TipModelTests {
         let f = try Fixture(Self.catalog, overrides: TestingOverrides(showAll: true))
         let model = try TipModel(store: f.store, tip: "T")
         var heard: [String] = []
-        model.onAction = { heard.append($0) }
+        model.onAction = { heard.append($0.id) }
         #expect(await eventually { model.isPresented })
         model.perform(action: "later")
         #expect(await eventually { heard == ["later"] })
-        #expect(try f.store.parameter("level") == .int(1))
+        #expect(try f.store.parameter(dynamic: "level") == .int(1))
         #expect(model.isPresented)
         model.perform(action: "nope")
         #expect(model.lastError?.kind == .unknownAction)
@@ -89,7 +89,7 @@ struct TipModelTests {
         let f = try Fixture(Self.catalog)
         let model = try TipModel(store: f.store, tip: "T")
         model.canPresent = false
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         await settle()
         #expect(!model.isPresented)
         #expect(try f.store.report(of: "T").displayCount == 0)
@@ -103,7 +103,7 @@ struct TipModelTests {
     @MainActor @Test("TipModel: releasing the model ends the presentation")
     func releaseEnds() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         var model: TipModel? = try TipModel(store: f.store, tip: "T")
         #expect(await eventually { model?.isPresented == true })
         model = nil
@@ -114,7 +114,7 @@ struct TipModelTests {
     @MainActor @Test("TipModel: a model dropped before the main actor ran (SwiftUI re-evaluating @State) records nothing")
     func droppedAtOnce() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         for _ in 0..<3 { _ = try TipModel(store: f.store, tip: "T") }
         let kept = try TipModel(store: f.store, tip: "T")
         #expect(await eventually { kept.isPresented })
@@ -140,7 +140,7 @@ struct TipModelTests {
         #expect(model.content == nil)
         #expect(try await eventually { try f.store.report(of: "B").isDisplayed == false })
         #expect(try f.status("B") == .available)
-        try f.store.setParameter("ready", to: true)   // A becomes current: shown here
+        try f.store.setParameter(dynamic: "ready", to: true)   // A becomes current: shown here
         #expect(await eventually { model.tip == "A" })
         model.stop()
     }
@@ -161,7 +161,7 @@ struct TipModelTests {
         model.close()
         #expect(await eventually { changed.withLock { $0 } })
         #expect(await eventually { model.content == nil })
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         #expect(await eventually { model.tip == "A" })
         changed = observeChange { _ = model.tip }
         model.perform(action: "ok")

@@ -79,7 +79,7 @@ private let catalog = """
             #expect(try store.parameter(.plan) == .team)
             #expect(try store.parameter(.streak) == 7)
         }
-        #expect(try f.store.parameter("plan") == .enumCase("team"))
+        #expect(try f.store.parameter(dynamic: "plan") == .enumCase("team"))
     }
 
     @Test func defaultsReadBackTyped() throws {

@@ -13,13 +13,13 @@ struct TypedPresenterTests {
     @Test("TipPresenter.perform(_: TipAction) runs the action's effects and tells onAction its id")
     func presenterAction() throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
-        let heard = Locked<[String]>([])
+        try f.store.setParameter(dynamic: "ready", to: true)
+        let heard = Locked<[TipAction]>([])
         let presenter = try TipPresenter(store: f.store, tip: "T", present: { _ in }, dismiss: {},
-                                         onAction: { id in heard.withLock { $0.append(id) } })
+                                         onAction: { action in heard.withLock { $0.append(action) } })
         try presenter.perform(Self.later)
-        #expect(try f.store.parameter("level") == .int(1))
-        #expect(heard.withLock { $0 } == ["later"])
+        #expect(try f.store.parameter(dynamic: "level") == .int(1))
+        #expect(heard.withLock { $0 } == [Self.later])
         #expect(throws: TipStoreError.self) { try presenter.perform(TipAction("nope")) }
         presenter.stop()
     }
@@ -50,14 +50,14 @@ struct TypedPresenterTests {
     @MainActor @Test("TipModel.perform(_: TipAction) and TipGroupModel(group: TipGroupKey)")
     func models() async throws {
         let f = try Fixture(Self.catalog)
-        try f.store.setParameter("ready", to: true)
+        try f.store.setParameter(dynamic: "ready", to: true)
         let model = try TipModel(store: f.store, tip: "T")
-        var heard: [String] = []
+        var heard: [TipAction] = []
         model.onAction = { heard.append($0) }
         #expect(await eventually { model.isPresented })
         model.perform(Self.later)
-        #expect(await eventually { heard == ["later"] })
-        #expect(try f.store.parameter("level") == .int(1))
+        #expect(await eventually { heard == [Self.later] })
+        #expect(try f.store.parameter(dynamic: "level") == .int(1))
         model.perform(TipAction("nope"))
         #expect(model.lastError?.kind == .unknownAction)
         model.stop()

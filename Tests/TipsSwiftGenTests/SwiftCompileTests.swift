@@ -37,11 +37,19 @@ import TipsSwiftGen
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
     }
 
-    /// A misspelt tip, and a parameter set to a value of the wrong type: errors at the
-    /// line and column of the mistake.
+    /// A misspelt tip, a parameter set to a value of the wrong type, and misspelt typed
+    /// members: errors at the line and column of the mistake that name the typed API (the
+    /// generated enum, `TipEvent`, `TipParameter`). Before the string API took its `dynamic:`
+    /// label, the misspelt case and the misspelt read were reported as "type 'String' has
+    /// no member", because the string overload was chosen; the misspelt group, before
+    /// groups were keys only, as "cannot be resolved without a contextual type".
     @Test(arguments: [
         ("Misspelt.swift", "Misspelt.swift:4:31: error: type 'TipKey' has no member 'favoritTip'"),
         ("WrongType.swift", "WrongType.swift:4:45: error: integer literal value '1' cannot be used as a boolean"),
+        ("MisspeltCase.swift", "MisspeltCase.swift:4:37: error: type 'AppTips.Plan' has no member 'prp'"),
+        ("MisspeltEvent.swift", "MisspeltEvent.swift:4:23: error: type 'TipEvent' has no member 'upgradd'"),
+        ("MisspeltRead.swift", "MisspeltRead.swift:4:30: error: type 'TipParameter<Value>' has no member 'noteCont'"),
+        ("MisspeltGroup.swift", "MisspeltGroup.swift:4:40: error: type 'TipGroupKey' has no member 'onbording'"),
     ])
     func misuseFailsToCompile(_ file: String, _ expected: String) throws {
         let result = try Swiftc.typecheck(["Generated.swift": try generateSwift(inputsDirectory + "/everything"),

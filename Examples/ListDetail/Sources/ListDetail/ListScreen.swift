@@ -1,20 +1,24 @@
 import Foundation
 import TipsRuntime
 
-/// The list: items, favourites first, and the swipe tip above them.
-public final class ListScreen: Sendable {
+/// The list: items, favourites first, and two tips that want the same popover slot, the
+/// favourites-first tip and the swipe tip. A `TipScreenCoordinator` lets them take turns:
+/// one popover at a time, the next offered when the current one ends, and the store's
+/// display record always what is on screen. The views (ListView, ListViewController) draw
+/// `tips.popover`; tests read it.
+@MainActor public final class ListScreen {
     public let store: TipStore
     private let items: Locked<[Item]>
-    /// The swipe tip's popover.
-    public let swipeTip = Popover()
-    private let presenter: TipPresenter
+    /// The list's tips: `tips.popover` is the popover on screen, if any.
+    public let tips: TipScreenCoordinator
 
     public init(store: TipStore, items: [Item]) throws {
         self.store = store
         self.items = Locked(items)
-        let popover = swipeTip
-        presenter = try TipPresenter(store: store, tip: .swipeTip,
-                                     present: { popover.show($0) }, dismiss: { popover.hide() })
+        tips = TipScreenCoordinator(store: store)
+        // In this order when both are available: the first favourite explains the order.
+        try tips.add(.favoritesFirstTip, as: .popover)
+        try tips.add(.swipeTip, as: .popover)
         try store.setParameter(.itemCount, to: items.count)
     }
 
@@ -41,11 +45,18 @@ public final class ListScreen: Sendable {
         try store.donate(.itemFavorited(source: .swipe))
     }
 
-    /// The close button of the swipe tip's popover.
-    public func closeSwipeTip() throws { try presenter.close() }
+    /// The close button of the popover tip on screen.
+    public func closeTip() {
+        if let tip = tips.popoverTip { tips.close(tip) }
+    }
+
+    /// The user tapped outside the popover: it goes, the next tip may come.
+    public func tipDismissedByUser() {
+        if let tip = tips.popoverTip { tips.userDismissed(tip) }
+    }
 
     /// The screen goes away.
-    public func stop() { presenter.stop() }
+    public func stop() { tips.stop() }
 }
 
 /// Errors of the list.

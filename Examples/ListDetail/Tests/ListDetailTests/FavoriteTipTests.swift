@@ -58,7 +58,7 @@ import TipsRuntime
         try store.donate(.detailViewed)
         let model = try TipModel(store: store, tip: .favoriteTip)
         var heard: [TipAction] = []
-        model.onAction = { id in heard.append(TipAction(id)) }
+        model.onAction = { action in heard.append(action) }
         #expect(await eventually { model.isPresented })
         model.perform(.learnMore)
         #expect(await eventually { heard == [.learnMore] })   // onAction, too, runs in a main-actor task

@@ -5,7 +5,8 @@ import TipsRuntime
 
 /// The list/detail flow over simulated days: a `ManualClock` and a fresh journal per test,
 /// and only the generated API (`AppTips`, `.favoriteTip`, `.itemFavorited(source:)`, ...).
-@Suite struct ListDetailTests {
+/// On the main actor, where the list's tip coordinator lives.
+@MainActor @Suite struct ListDetailTests {
     let clock = ManualClock(start: 1_767_225_600_000)  // 2026-01-01T00:00:00Z
     let journal = FileManager.default.temporaryDirectory.appendingPathComponent("listdetail-\(UUID().uuidString).jsonl")
     let store: TipStore
@@ -74,20 +75,49 @@ import TipsRuntime
         #expect(try store.status(of: .favoriteTip) == .invalidated(.displayCountExceeded))
     }
 
-    @Test func swipeTipFollowsTwoButtonFavoritesAndEndsWithASwipe() throws {
-        #expect(list.swipeTip.content == nil)
-        for id in [1, 2] {
-            let detail = try list.open(id)
-            try detail.toggleFavorite()
-            detail.stop()
-        }
+    /// Issue 22: two tips want the list's popover; they take turns, and at every step the
+    /// store records as displayed exactly the tip on screen.
+    @Test func theListsTwoTipsTakeTurnsAndTheRecordMatchesTheScreen() async throws {
+        try await expectOnScreen(nil)
+
+        // The first favourite (with the button): the favourites-first tip comes up.
+        let first = try list.open(1)
+        try first.toggleFavorite()
+        first.stop()
+        try await expectOnScreen(.favoritesFirstTip)
+
+        // The second: the swipe tip's rules hold now, but the slot is taken; it waits.
+        let second = try list.open(2)
+        try second.toggleFavorite()
+        second.stop()
         #expect(try store.parameter(.itemCount) == 3)
-        let content = try #require(list.swipeTip.content)
-        #expect(content.title.fallbackText == "Swipe to Favorite")
+        #expect(try store.status(of: .swipeTip) == .available)
+        try await expectOnScreen(.favoritesFirstTip)
+
+        // A tap outside ends the first one's turn (not closed: it stays available)...
+        list.tipDismissedByUser()
+        try await expectOnScreen(.swipeTip)
+        #expect(try store.status(of: .favoritesFirstTip) == .available)
+        #expect(list.tips.popover?.title.fallbackText == "Swipe to Favorite")
+
+        // ... and swiping, the thing the tip teaches, ends the second's for good.
         try list.swipeToFavorite(3)
-        #expect(list.swipeTip.content == nil)
+        try await expectOnScreen(nil)
         #expect(try store.status(of: .swipeTip) == .invalidated(.actionPerformed))
         #expect(list.rows.allSatisfy { $0.isFavorite })
+        #expect(try store.report(of: .favoritesFirstTip).displayCount == 1)
+        #expect(try store.report(of: .swipeTip).displayCount == 1)
+    }
+
+    /// Waits until the list shows `tip` (nil: no popover), then checks that the store
+    /// records that tip, and only it, as displayed.
+    func expectOnScreen(_ tip: TipKey?, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let popoverTips: [TipKey] = [.favoritesFirstTip, .swipeTip]
+        func displayed() throws -> [TipKey] { try popoverTips.filter { try store.report(of: $0).isDisplayed } }
+        let settled = await eventually { list.tips.popoverTip == tip && (try? displayed()) == (tip.map { [$0] } ?? []) }
+        let recorded = try displayed()
+        #expect(settled, "on screen: \(String(describing: list.tips.popoverTip)), recorded: \(recorded)",
+                sourceLocation: sourceLocation)
     }
 
     @Test func aTapOutsideEndsThePresentationButDoesNotCloseTheTip() throws {

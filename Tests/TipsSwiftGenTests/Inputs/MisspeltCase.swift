@@ -1,0 +1,5 @@
+import TipsRuntime
+
+func misspeltCase(store: TipStore) throws {
+    try store.donate(.upgraded(to: .prp))
+}

@@ -1,0 +1,5 @@
+import TipsRuntime
+
+func misspeltEvent(store: TipStore) throws {
+    try store.donate(.upgradd(to: .pro))
+}

@@ -1,0 +1,5 @@
+import TipsRuntime
+
+func misspeltRead(store: TipStore) throws {
+    _ = try store.parameter(.noteCont)
+}
