@@ -15,6 +15,7 @@
 //   TipsVM       the rule virtual machine
 //   TipsJournal  the JSON-lines state journal, and InputFile: the bounded reader of untrusted files
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
+//   TipsSignature SHA-256, SHA-512 and Ed25519 (RFC 8032): signed catalogs, imports nothing
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants; imports nothing, so the front end and the runtime share it
 // The tooling layer:
@@ -64,6 +65,8 @@ let package = Package(
         .target(name: "TipsBytecode"),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
+        // Hashes and Ed25519 signatures for published catalogs: `tipc publish` signs, apps verify.
+        .target(name: "TipsSignature"),
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
@@ -88,7 +91,7 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
-                                                            "TipsLanguageServer"]),
+                                                            "TipsLanguageServer", "TipsSignature"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
@@ -106,6 +109,7 @@ let package = Package(
         .testTarget(name: "TipsVMTests", dependencies: ["TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
+        .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
