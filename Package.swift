@@ -71,7 +71,7 @@ let package = Package(
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
-                                                   "TipsJournal"]),
+                                                   "TipsJournal", "TipsSignature"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsSignature"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
@@ -114,9 +114,10 @@ let package = Package(
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
-                                                        "TipsScenario", "TipsSwiftGen"],
+                                                        "TipsScenario", "TipsSwiftGen", "TipsSignature"],
                     exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode"]),
+        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
+                                                          "TipsSignature"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
                                                             "TipsBenchSupport", "TipsDriver"],
