@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "TipsJournal"),
         // Hashes and Ed25519 signatures for published catalogs: `tipc publish` signs, apps verify.
         .target(name: "TipsSignature"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime"]),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsSignature"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature"], resources: [.copy("Vectors")]),
-        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM"]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM",
+                                                           "TipsSignature"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
