@@ -17,6 +17,7 @@
 //   TipsRuntime  the embeddable store: status, observation, presenters, explanations
 //   TipsUI       tip cards and popovers: the card as data (tested here), SwiftUI and UIKit
 //                views behind #if canImport (type-checked against stubs, scripts/check-views.sh)
+//   TipsSignature SHA-256, SHA-512 and Ed25519 (RFC 8032): signed catalogs, imports nothing
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
 //                the front end and the runtime share it
@@ -71,13 +72,15 @@ let package = Package(
         .target(name: "TipsBytecode", dependencies: ["TipsTime"]),
         .target(name: "TipsVM", dependencies: ["TipsBytecode"]),
         .target(name: "TipsJournal"),
-        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText"]),
+        // Hashes and Ed25519 signatures for published catalogs: `tipc publish` signs, apps verify.
+        .target(name: "TipsSignature"),
+        .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText", "TipsSignature"]),
         // The views: the card's logic as data, thin SwiftUI and UIKit code over it.
         .target(name: "TipsUI", dependencies: ["TipsRuntime"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
-                                                   "TipsJournal", "TipsTime"]),
+                                                   "TipsJournal", "TipsTime", "TipsSignature"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
@@ -87,7 +90,7 @@ let package = Package(
         .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver", "TipsText"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -101,7 +104,7 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
-                                                            "TipsLanguageServer"]),
+                                                            "TipsLanguageServer", "TipsSignature"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource",
                                                                       "TipsBenchSupport"]),
@@ -123,14 +126,17 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal", "TipsBenchSupport"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
-        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature"], resources: [.copy("Vectors")]),
+        .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
+                                                           "TipsSignature"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
-                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport"],
+                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature"],
                     exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport"]),
+        .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
+                                                          "TipsSignature"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
                                                             "TipsBenchSupport", "TipsDriver", "TipsTestSupport"],

@@ -16,7 +16,7 @@ if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$second
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out/scenario"
 . "$root/scripts/fuzz-modules.sh"
-modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM TipsJournal TipsRuntime TipsDriver TipsScenario"
+modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM TipsJournal TipsSignature TipsRuntime TipsDriver TipsScenario"
 
 echo "building the scenario fuzz target..."
 # shellcheck disable=SC2086

@@ -28,6 +28,8 @@ public enum Tipc {
         CompileCommand.command,
         GenCommand.command,
         DiffCommand.command,
+        PublishCommand.command,
+        KeygenCommand.command,
         DisasmCommand.command,
         StatusCommand.command,
         ExplainCommand.command,

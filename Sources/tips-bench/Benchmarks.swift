@@ -19,6 +19,7 @@ enum Benchmarks {
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
         OpenBench.open,
+        SignatureBench.verify,
         LatencyBench.donate,
         LatencyBench.setParameter,
         Benchmark.timed("parse.10k", "Parser.parse over every file of a generated 10,000-tip catalog") { _ in

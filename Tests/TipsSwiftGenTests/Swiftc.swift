@@ -19,7 +19,7 @@ enum Swiftc {
     }
 
     /// The targets whose object files a program using TipsRuntime links.
-    static let runtimeTargets = ["TipsRuntime", "TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText"]
+    static let runtimeTargets = ["TipsRuntime", "TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText", "TipsSignature"]
 
     /// The folder holding `TipsRuntime.swiftmodule` of this build.
     static func modulesDirectory() throws -> String {
