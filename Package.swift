@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal", "TipsBenchSupport"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
-        .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature"], resources: [.copy("Vectors")]),
+        .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),

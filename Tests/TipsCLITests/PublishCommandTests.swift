@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsTestSupport
 import TipsSignature
 
 /// `tipc keygen` and `tipc publish` in process: keys made and used, a folder published twice,

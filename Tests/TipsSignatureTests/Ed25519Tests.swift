@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsBenchSupport
 import TipsSignature
 
 /// Ed25519 against RFC 8032's vectors, Wycheproof's, the edge cases of "Taming the many

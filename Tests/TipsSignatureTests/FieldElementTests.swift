@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 @testable import TipsSignature
 
 /// The field and the curve below Ed25519: the constants against their definitions, the

@@ -1,4 +1,5 @@
 import Testing
+import TipsBenchSupport
 import TipsSignature
 
 /// SHA-256 and SHA-512 against the FIPS 180 example messages, and streaming against one-shot.
