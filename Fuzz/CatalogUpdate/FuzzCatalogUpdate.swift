@@ -23,10 +23,11 @@
 //    first and are not skipped;
 //  - anything accepted verifies under the trusted key, its bundle's size and SHA-256 are the
 //    manifest's, it is the app's catalog and newer than the running version;
-//  - without the private key, nothing but the genuine update can be accepted: an accepted
-//    update signs exactly the genuine manifest's fields, with the genuine signature bytes,
-//    and its bundle has the genuine bundle's SHA-256 (checked against constants below,
-//    which `sha256sum` of the bundle confirms);
+//  - without the private key, nothing but the genuine update can pass: whatever `verify`
+//    passes (checked before the bundle is read, whose own checksum would hide a hole in
+//    the digest check) and whatever `check` accepts signs exactly the genuine manifest's
+//    fields, with the genuine signature bytes, and its bundle has the genuine bundle's
+//    SHA-256 (checked against constants below, which `sha256sum` of the bundle confirms);
 //  - a key file that decodes is ed25519 with a valid id, its keys decode, a private key
 //    belongs to the public key written beside it (a signature made with it verifies), and
 //    it survives `encoded()` and `decode` unchanged, as does its public-only form.
@@ -112,7 +113,11 @@ func fuzzUpdate(manifest manifestBytes: [UInt8], bundle: [UInt8], flags: UInt8) 
         }
         let again = try? CatalogManifest.decode(manifest.encoded())
         require(again == manifest, "the manifest's encoded() form decodes to \(String(describing: again)), not \(manifest)")
-        do throws(CatalogManifest.Failure) { try manifest.verify(bundle: bundle, trustedKeys: trustedKeys) } catch {
+        do throws(CatalogManifest.Failure) {
+            try manifest.verify(bundle: bundle, trustedKeys: trustedKeys)
+            // Before the bundle is even read (its own checksum would refuse most changes).
+            requireGenuine(manifest, bundle, "verify passed")
+        } catch {
             switch error {
             case .unknownKey: expected = .untrustedKey
             case .badSignature: expected = .badSignature
@@ -150,10 +155,14 @@ func fuzzUpdate(manifest manifestBytes: [UInt8], bundle: [UInt8], flags: UInt8) 
     require(manifest.size == update.bundle.count && Hex.encode(SHA256.hash(update.bundle)) == manifest.sha256,
             "an accepted bundle's size or SHA-256 is not the manifest's")
     require(manifest.catalog == catalog && manifest.version > runningVersion, "accepted another catalog or an old version")
-    // The fuzzer has no private key: only the genuine update can pass.
-    require(manifest.signedBytes == Array(Genuine.signedText.utf8), "accepted a manifest that signs other fields:\n\(manifest)")
-    require(Hex.decode(manifest.signature) == Hex.decode(Genuine.signature), "accepted another signature: \(manifest.signature)")
-    require(Hex.encode(SHA256.hash(update.bundle)) == Genuine.sha256, "accepted a bundle that is not the genuine one")
+    requireGenuine(manifest, update.bundle, "check accepted")
+}
+
+/// The fuzzer has no private key: only the genuine manifest and bundle can pass `verify`.
+func requireGenuine(_ manifest: CatalogManifest, _ bundle: [UInt8], _ what: String) {
+    require(manifest.signedBytes == Array(Genuine.signedText.utf8), "\(what) for a manifest that signs other fields:\n\(manifest)")
+    require(Hex.decode(manifest.signature) == Hex.decode(Genuine.signature), "\(what) for another signature: \(manifest.signature)")
+    require(Hex.encode(SHA256.hash(bundle)) == Genuine.sha256, "\(what) for a bundle that is not the genuine one")
 }
 
 func fuzzKeyFile(_ bytes: [UInt8]) {
