@@ -4,7 +4,7 @@
 # corpus kept so far, archived as Fuzz/<Target>/Corpus.tar.xz. Run it after a long run of
 # scripts/fuzz-TARGET.sh (which leaves its binary and corpus under Fuzz/out).
 #
-#   scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen
+#   scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen|update
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 . "$root/scripts/fuzz-corpus.sh"
@@ -15,7 +15,8 @@ case "${1:-}" in
     frontend) dir=FrontEnd; out="$root/Fuzz/out";          bin=fuzz-frontend; seeds="$out/seeds"; flags="-max_len=8192" ;;
     lsp)      dir=LanguageServer; out="$root/Fuzz/out/lsp"; bin=fuzz-lsp; seeds="$root/Fuzz/LanguageServer/Seeds"; flags="-max_len=16384" ;;
     swiftgen) dir=SwiftGen; out="$root/Fuzz/out/swiftgen"; bin=fuzz-swiftgen; seeds="$out/seeds"; flags="-max_len=8192" ;;
-    *) echo "usage: scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen" >&2; exit 2 ;;
+    update)   dir=CatalogUpdate; out="$root/Fuzz/out/update"; bin=fuzz-update; seeds="$out/seeds"; flags="-max_len=32768" ;;
+    *) echo "usage: scripts/fuzz-keep.sh journal|scenario|pipeline|frontend|lsp|swiftgen|update" >&2; exit 2 ;;
 esac
 [ -x "$out/$bin" ] || { echo "no $out/$bin: run scripts/fuzz-$1.sh first" >&2; exit 1; }
 kept="$(kept_corpus "$dir" "$out")"
