@@ -93,7 +93,7 @@ let package = Package(
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
-                                                         "TipsJournal"]),
+                                                         "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
         // Runs `tipc gen swift` at build time for a target's .tips files.
         .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tipc"]),

@@ -1,25 +1,5 @@
-/// SplitMix64: a small seeded generator, so generated catalogs, states and randomized
-/// tests repeat exactly from their seed.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    /// The running state.
-    public var state: UInt64
+import TipsDriver
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<n` (0 when n <= 0).
-    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-
-    /// True with probability `percent` / 100.
-    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-    /// A uniformly chosen element (`items` must not be empty).
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
+/// The package's seeded generator (SplitMix64), defined once in TipsDriver beside the catalog
+/// generator that ships with `tipc`; named here so benchmarks and tests keep one import.
+public typealias SeededGenerator = TipsDriver.SeededGenerator

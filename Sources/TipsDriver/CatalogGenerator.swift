@@ -65,33 +65,18 @@ public struct CatalogGenerator: Sendable {
         case opened, viewed, shared, searched
     }
 
-    /// SplitMix64: tiny, fast, and the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// Uniform in `0..<n` (n > 0; the modulo bias is irrelevant here).
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
-
     /// The running state of one generation: the random source and per-kind cursors that make
     /// rules walk through every declared parameter and event.
     private struct State {
         let configuration: Configuration
-        var random: Random
+        var random: SeededGenerator
         var paramCursor: [Int]
         var eventCursor: [Int]
         var groupCount = 0
 
         init(configuration: Configuration) {
             self.configuration = configuration
-            self.random = Random(state: configuration.seed)
+            self.random = SeededGenerator(seed: configuration.seed)
             self.paramCursor = Array(repeating: 0, count: ParamKind.allCases.count)
             self.eventCursor = Array(repeating: 0, count: EventKind.allCases.count)
         }
