@@ -1,4 +1,3 @@
-import TipsLanguageServer
 import TipsSwiftGen
 import TipsText
 

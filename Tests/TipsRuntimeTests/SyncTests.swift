@@ -28,11 +28,35 @@ import TipsJournal
 
     /// Each device exports, the other merges; the records travel as bytes, as through a
     /// file in iCloud Drive or a CloudKit asset.
+    /// Through `exportJournal()` and `merge(journal:)`, what an app that imports only
+    /// TipsRuntime calls.
     static func sync(_ a: Fixture, _ b: Fixture) throws {
-        let fromA = try JournalMerge.encode(a.store.exportRecords())
-        let fromB = try JournalMerge.encode(b.store.exportRecords())
-        try b.store.merge(records: JournalMerge.decode(fromA))
-        try a.store.merge(records: JournalMerge.decode(fromB))
+        let fromA = try a.store.exportJournal()
+        let fromB = try b.store.exportJournal()
+        try b.store.merge(journal: fromA)
+        try a.store.merge(journal: fromB)
+    }
+
+    @Test func theByteFormIsTheJournalMergesEncoding() throws {
+        let (phone, _) = try Self.devices()
+        try phone.store.donate(dynamic: "manualSave")
+        #expect(try phone.store.exportJournal() == JournalMerge.encode(phone.store.exportRecords()))
+    }
+
+    @Test func damagedBytesAreRefusedAndChangeNothing() throws {
+        let (phone, laptop) = try Self.devices()
+        try phone.store.donate(dynamic: "manualSave")
+        let good = try phone.store.exportJournal()
+        let before = try laptop.store.exportJournal()
+        var flipped = good
+        flipped[flipped.count - 10] ^= 0x01
+        for bad in [Array(good.prefix(good.count - 7)), flipped, Array("not a journal\n".utf8)] {
+            #expect(throws: TipStoreError.self) { try laptop.store.merge(journal: bad) }
+            #expect(try laptop.store.exportJournal() == before)
+            #expect(try laptop.status("ProTip") == .pending)
+        }
+        try laptop.store.merge(journal: good)
+        #expect(try laptop.status("ProTip") == .available)
     }
 
     @Test func dismissedOnOneDeviceStaysDismissedOnTheOther() throws {
