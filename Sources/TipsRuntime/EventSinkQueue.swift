@@ -23,9 +23,14 @@ final class EventSinkQueue: Sendable {
     let options: EventSinkOptions
     private let sink: @Sendable ([EffectivenessEvent]) -> Void
 
+    /// Marks `queue`, so that a `flush` from inside the sink (which runs there) returns
+    /// instead of waiting for itself.
+    private static let onQueue = DispatchSpecificKey<Bool>()
+
     init(options: EventSinkOptions, sink: @escaping @Sendable ([EffectivenessEvent]) -> Void) {
         self.options = options
         self.sink = sink
+        queue.setSpecific(key: EventSinkQueue.onQueue, value: true)
     }
 
     /// Appends `events` (called under the store's lock, so the order is the store's);
@@ -73,6 +78,7 @@ final class EventSinkQueue: Sendable {
     /// Waits until every event enqueued before the call has been handed to the sink, and
     /// a pending drop count with it. For tests, and for an app about to be suspended.
     func flush() {
+        if DispatchQueue.getSpecific(key: EventSinkQueue.onQueue) == true { return }
         state.withLock { s in
             if s.dropped > 0 {
                 s.buffer.append(marker(s.dropped, at: s.lastAt))

@@ -41,7 +41,8 @@ extension TipStore {
     }
 
     /// Waits until every event made before the call has been handed to the sink (with a
-    /// `dropped` count for any left out): before the app is suspended, and in tests.
+    /// `dropped` count for any left out): before the app is suspended, and in tests. From
+    /// inside the sink it returns at once (waiting there would wait for itself).
     public func flushEvents() {
         engine.withLock { $0.events?.queue }?.flush()
     }

@@ -232,6 +232,21 @@ struct EffectivenessEventTests {
         #expect(events.first.map { if case .shown("T#1@\(ManualClock().now())") = $0.kind { true } else { false } } == true)
     }
 
+    @Test("A sink may call the store, and flushEvents, from inside itself")
+    func reentrantSink() throws {
+        let store = try TipStore(bundle: compileBundle("tip T { title \"T\" }"), clock: ManualClock())
+        let sink = Collector()
+        try store.setEventSink(EventSinkOptions(catalog: Self.catalog)) { batch in
+            _ = try? store.status(of: "T")
+            store.flushEvents()
+            sink.receive(batch)
+        }
+        try store.presentationBegan("T")
+        try store.presentationEnded("T")
+        store.flushEvents()
+        #expect(sink.events.map(\.kindName) == ["shown", "ended"])
+    }
+
     @Test("Displays under testing overrides are marked")
     func testingMarked() throws {
         let f = try Fixture(Self.week, overrides: TestingOverrides(show: ["ProTip"]))
