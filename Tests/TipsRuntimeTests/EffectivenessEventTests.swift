@@ -172,19 +172,26 @@ struct EffectivenessEventTests {
         p.stop()
     }
 
-    @Test("Events keep the store's order under concurrent calls, in batches")
+    @Test("Events keep the store's order under concurrent donations and presentations, in batches")
     func concurrentOrder() throws {
-        let store = try TipStore(bundle: compileBundle("tip T { title \"T\" }"), clock: ManualClock())
+        let store = try TipStore(bundle: compileBundle("""
+        event saved
+        tip T { title "T" }
+        tip U { title "U" rule count(saved) >= 800 }
+        """), clock: ManualClock())
         let sink = Collector()
         try store.setEventSink(EventSinkOptions(catalog: Self.catalog, maxBatch: 16), sink.receive)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<200 {
+                try? store.donate(dynamic: "saved")
                 try? store.presentationBegan("T")
                 try? store.presentationEnded("T")
             }
         }
         store.flushEvents()
-        let events = sink.events
+        // The 800th donation, whichever thread made it, made U eligible: once.
+        #expect(sink.events.filter { $0.tip == "U" }.map(\.kindName) == ["becameEligible"])
+        let events = sink.events.filter { $0.tip == "T" }
         let shows = try store.report(of: "T").displayCount
         #expect(events.count == 2 * shows)
         // Shown and ended alternate, ordinals 1, 2, 3 ... in the order the store counted them.
