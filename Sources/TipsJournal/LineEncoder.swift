@@ -97,11 +97,11 @@ struct LineEncoder {
 extension Array where Element == UInt8 {
     /// Appends a literal's bytes.
     @inline(__always)
-    mutating func lit(_ s: StaticString) {
+    package mutating func lit(_ s: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
-    mutating func uint(_ v: UInt64) {
+    package mutating func uint(_ v: UInt64) {
         var digits = 1
         var x = v
         while x >= 10 { x /= 10; digits += 1 }
@@ -118,7 +118,7 @@ extension Array where Element == UInt8 {
         }
     }
 
-    mutating func int(_ v: Int64) {
+    package mutating func int(_ v: Int64) {
         if v < 0 {
             append(UInt8(ascii: "-"))
             uint(v.magnitude)
@@ -138,9 +138,10 @@ extension Array where Element == UInt8 {
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as \n, \t, \r or \u00XX,
+    /// A JSON string (the app side's one JSON string writer: the journal's lines and the
+    /// runtime's effectiveness events): `"` and `\` escaped, control characters as \n, \t, \r or \u00XX,
     /// everything else (including non-ASCII) as raw UTF-8.
-    mutating func string(_ s: String) {
+    package mutating func string(_ s: String) {
         append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in

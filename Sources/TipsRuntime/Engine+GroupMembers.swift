@@ -26,6 +26,7 @@ extension Engine {
     /// that group's observers are told of a possibly new current tip.
     mutating func addedInstance(_ r: ResolvedTip) {
         instanceOrder.append(r.id)
+        if events != nil { addPhaseObserver(r) }
         if catalog.groupOfTip[r.index] != nil {
             changes.tips.insert(r.index)
             breakpoints.valid = false

@@ -172,6 +172,8 @@ extension Engine {
     mutating func resetStore() throws(TipStoreError) {
         let now = rules.now
         let open = openIDs.sorted()
+        hintEnding(open, .storeReset)
+        defer { events?.endingHint = [:] }
         try commit(open.map { .displayEnded(tip: $0, at: now) } + [.resetStore(at: now)]
                    + open.map { .displayBegan(tip: $0, at: now) })
     }
@@ -207,6 +209,8 @@ extension Engine {
                                 + "its 'when' condition is false on \(platform.rawValue) in the current state")
         }
         let savedState = state, savedRules = rules, savedTransient = transient, savedOpen = openIDs
+        let savedEvents = events
+        events?.lastAction[r.id] = (actionID, rules.now)
         var records: [JournalRecord] = []
         func add(_ new: [JournalRecord]) {
             records += new
@@ -251,6 +255,7 @@ extension Engine {
                 rules = savedRules
                 transient = savedTransient
                 openIDs = savedOpen
+                events = savedEvents
                 latestFirstDisplayAt = state.latestFirstDisplayAt
                 changedEverything()
                 throw TipStoreError(.journal, "journal: \(error)")

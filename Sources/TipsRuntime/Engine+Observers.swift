@@ -63,8 +63,10 @@ extension Engine {
     /// Re-evaluates observer `id` and tells it if its value changed.
     private mutating func tell(_ id: Int, deliveries: DeliveryQueue) {
         guard var o = observers[id] else { return }
-        let v = value(of: o.target)
+        let v: ObservedValue
+        if case .effectiveness = o.sink, case .tip(let r) = o.target { v = .phase(phase(r)) } else { v = value(of: o.target) }
         guard v != o.last else { return }
+        let old = o.last
         o.last = v
         observers[id] = o
         // A stream whose reader is gone reports `.terminated`: drop it here too (its
@@ -77,6 +79,12 @@ extension Engine {
         case (.callback(let f), _):
             deliveries.enqueue { f(v) }
             enqueuedDeliveries = true
+        case (.effectiveness, .phase(let p)):
+            if case .tip(let r) = o.target {
+                var was: TipPhase? = nil
+                if case .phase(let q) = old { was = q }
+                phaseChanged(r, from: was, to: p)
+            }
         default: break
         }
     }

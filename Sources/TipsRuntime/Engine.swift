@@ -55,6 +55,11 @@ struct Engine {
     var observersOfTip: [Int: [Int]] = [:]
     var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
+    /// Effectiveness events while an app's sink is registered (nil: none, and no cost).
+    var events: EventRecorder?
+    /// The presentations a previous run left open, ended at this open before any sink
+    /// could be registered: the first sink hears of them (`Engine+Events`).
+    var endedAtOpen: [(id: String, began: Int64, ordinal: Int64)] = []
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
@@ -138,6 +143,7 @@ struct Engine {
 
     /// Folds one acknowledged record into memory.
     mutating func apply(_ record: JournalRecord) {
+        if events != nil { recordEvents(for: record) }
         state.apply(record)
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):

@@ -8,6 +8,8 @@ enum ObservedTarget: Sendable {
 enum ObservedValue: Equatable, Sendable {
     case status(TipStatus)
     case current(TipKey?)
+    /// A phase observer's value (effectiveness events).
+    case phase(TipPhase)
 }
 
 /// Where an observer's values go.
@@ -16,6 +18,8 @@ enum ObserverSink: Sendable {
     case groupStream(AsyncStream<TipKey?>.Continuation)
     /// Called through the store's delivery queue (presenters).
     case callback(@Sendable (ObservedValue) -> Void)
+    /// The store's own: turns phase changes into effectiveness events (`Engine+Events`).
+    case effectiveness
 }
 
 /// One registered observer and the last value it was told (never repeated).

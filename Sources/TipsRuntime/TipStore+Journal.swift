@@ -151,7 +151,7 @@ extension TipStore {
             var failure: TipStoreError? = nil
             do throws(TipStoreError) {
                 try e.settle()
-                if endingPresentations { try e.commit(e.openPresentationEndings(at: e.rules.now)) }
+                if endingPresentations { try e.endPresentationsAtClose() }
             } catch {
                 failure = error
             }
@@ -159,6 +159,7 @@ extension TipStore {
             // Presenter callbacks are dropped: a presenter answering one would call a
             // closed store.
             e.notify(deliveries: DeliveryQueue())
+            e.flushEvents()
             e.isClosed = true
             e.wakeUp?.cancel()
             e.wakeUp = nil
@@ -182,7 +183,7 @@ extension TipStore {
             switch s {
             case .statusStream(let c): c.finish()
             case .groupStream(let c): c.finish()
-            case .callback: break
+            case .callback, .effectiveness: break
             }
         }
     }

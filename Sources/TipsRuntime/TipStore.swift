@@ -141,7 +141,7 @@ public final class TipStore: Sendable {
             // Declared renames: state kept under an old name is carried to the new one, once.
             try engine.commit(TipStore.renameRecords(catalog.bundle, state: engine.state))
             // A presentation left open by a previous run: ended where it began.
-            try engine.commit(engine.openPresentationEndings(at: nil))
+            try engine.endPresentationsLeftOpen()
         } catch {
             try? persistence.journal?.close()
             TipStore.release(claim)
@@ -224,6 +224,7 @@ public final class TipStore: Sendable {
                 do throws(TipStoreError) { r = .success(try body(&e)) } catch { r = .failure(error) }
             }
             e.notify(deliveries: deliveries)
+            e.flushEvents()
             e.reschedule(clock: clock) { TipWakeUp { [weak self] in self?.timeDidPass() } }
             let delivering = e.enqueuedDeliveries
             e.enqueuedDeliveries = false

@@ -18,6 +18,7 @@ enum Benchmarks {
         RuntimeBench.status,
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
+        EventsBench.donate,
         OpenBench.open,
         SignatureBench.verify,
         LatencyBench.donate,
