@@ -20,13 +20,16 @@ files ending in .tipsb; manifests are always served as they are except in `slow`
 GET /stats gives what the server saw, as JSON: every request's path and If-None-Match, the
 304s, and how many bytes `huge` managed to send before the client hung up. The server
 exits when its standard input closes (the test process ended), so it never outlives the
-tests. Python standard library only.
+tests: also when its parent process is gone, and after two minutes in any case. SIGTERM
+is honoured even when the test process ignores it (the disposition is inherited). Python
+standard library only.
 """
 
 import hashlib
 import http.server
 import json
 import os
+import signal
 import socket
 import struct
 import sys
@@ -133,11 +136,20 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 def main():
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    sys.stdin.read()  # EOF: the test process is gone
+
+    def watch_stdin():
+        sys.stdin.read()  # EOF: the test process closed it, or is gone
+        os._exit(0)
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    parent, started = os.getppid(), time.time()
+    # A copy of the pipe may live on in a sibling process, so EOF alone is not enough.
+    while os.getppid() == parent and time.time() - started < 120:
+        time.sleep(0.2)
     os._exit(0)
 
 

@@ -47,12 +47,11 @@ final class UpdateServer: @unchecked Sendable {
         self.port = port
     }
 
-    /// Stops the server (it exits when its standard input closes); its port then refuses
-    /// connections. Waits at most 2 s for it, then kills it. (Not Process.terminate and
-    /// waitUntilExit: the latter has hung here in swift-corelibs-foundation.)
+    /// Stops the server; its port then refuses connections. Closes its standard input (it
+    /// exits then) and kills it, without `waitUntilExit`, which has hung here in
+    /// swift-corelibs-foundation.
     func stop() {
         try? input.fileHandleForWriting.close()
-        for _ in 0..<200 where process.isRunning { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         for _ in 0..<100 where process.isRunning { usleep(10_000) }
     }
