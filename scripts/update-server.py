@@ -10,11 +10,13 @@ files ending in .tipsb; manifests are always served as they are except in `slow`
 
     plain       every file as it is, with an ETag (a digest of the bytes); If-None-Match
                 with that ETag gets 304
-    slow        sends nothing for 30 s (the client's timeout must end it)
+    slow        sends nothing for 60 s, then closes (only the client's timeout gives
+                `timedOut`)
     truncate    the bundle with its full Content-Length, but only half its bytes, then a
                 clean close
     vanish      the bundle chunked, half of it, then a reset (SO_LINGER 0) mid-body
-    huge        the bundle replaced by zeros without a Content-Length, up to 256 MiB
+    huge        the bundle replaced by zeros without a Content-Length, up to 256 MiB,
+                paced at 64 KiB per 2 ms (32 MiB/s), so all of it takes at least 8 s
     status-NNN  every request answered with status NNN
 
 GET /stats gives what the server saw, as JSON: every request's path and If-None-Match, the
@@ -62,7 +64,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if mode.startswith("status-"):
             return self.reply(int(mode[len("status-"):]), b"nope\n")
         if mode == "slow":
-            time.sleep(30)
+            time.sleep(60)
             return
         path = os.path.join(ROOT, site, name)
         if not os.path.isfile(path):
@@ -126,6 +128,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             while sent < HUGE_TOTAL:
                 self.wfile.write(chunk)
                 sent += len(chunk)
+                time.sleep(0.002)
                 with LOCK:
                     STATS["hugeSent"] = sent
         except OSError:

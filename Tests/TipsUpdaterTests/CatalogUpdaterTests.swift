@@ -126,15 +126,16 @@ import TipsUpdater
         let error = await Self.failure(setup.updater("huge"))
         #expect(error?.kind == .tooLarge)
         #expect(error?.resource == .bundle)
-        // The server streams 256 MiB; the client stopped reading at the limit, so the
-        // server's writes failed long before (what the sockets' buffers held got through).
+        // The server streams 256 MiB over at least 8 s; the client stopped reading at the
+        // limit, so the server's writes failed long before (what the sockets' buffers held
+        // got through). A client that read it all would have sent its total.
         var stats = try await setup.server.stats()
-        for _ in 0..<40 where !stats.hugeDone {
+        for _ in 0..<200 where !stats.hugeDone {
             try await Task.sleep(for: .milliseconds(50))
             stats = try await setup.server.stats()
         }
         #expect(stats.hugeDone)
-        #expect(stats.hugeSent < 64 << 20, "the server sent \(stats.hugeSent) bytes")
+        #expect(stats.hugeSent < 128 << 20, "the server sent \(stats.hugeSent) bytes")
     }
 
     @Test func aBundleOverTheLimitIsNotDownloaded() async throws {
@@ -148,11 +149,12 @@ import TipsUpdater
     @Test func aSlowServerTimesOut() async throws {
         let setup = try Setup()
         try Publisher.publish(in: setup.folder, version: 7)
-        let start = ContinuousClock.now
+        // The server answers nothing for 60 s, then closes: without the timeout this would
+        // be a lost connection, a minute later. (No wall-clock bound: in the full parallel
+        // run the test's own resumption has waited for busy threads for longer than that.)
         let error = await Self.failure(setup.updater("slow"))
         #expect(error?.kind == .timedOut)
         #expect(error?.resource == .manifest)
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func aServerThatDisappearsMidBody() async throws {
