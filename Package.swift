@@ -18,6 +18,7 @@
 //   TipsUI       tip cards and popovers: the card as data (tested here), SwiftUI and UIKit
 //                views behind #if canImport (type-checked against stubs, scripts/check-views.sh)
 //   TipsSignature SHA-256, SHA-512 and Ed25519 (RFC 8032): signed catalogs, imports nothing
+//   TipsUpdater  fetches published catalogs (URLSession): conditional, bounded, backing off
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
 //                the front end and the runtime share it
@@ -53,6 +54,7 @@ let package = Package(
         .library(name: "TipsFrontEnd", targets: ["TipsSource", "TipsSyntax", "TipsCheck"]),
         .library(name: "TipsRuntime", targets: ["TipsRuntime"]),
         .library(name: "TipsUI", targets: ["TipsUI"]),
+        .library(name: "TipsUpdater", targets: ["TipsUpdater"]),
         .executable(name: "tipc", targets: ["tipc"]),
         .executable(name: "tips-bench", targets: ["tips-bench"]),
         // Apps apply it to a target holding .tips files (see Docs/codegen.md).
@@ -76,6 +78,9 @@ let package = Package(
         // Hashes and Ed25519 signatures for published catalogs: `tipc publish` signs, apps verify.
         .target(name: "TipsSignature"),
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText", "TipsSignature"]),
+        // Fetches published catalogs over URLSession (FoundationNetworking on Linux), so only
+        // apps that download updates link networking.
+        .target(name: "TipsUpdater", dependencies: ["TipsRuntime", "TipsSignature", "TipsJournal"]),
         // The views: the card's logic as data, thin SwiftUI and UIKit code over it.
         .target(name: "TipsUI", dependencies: ["TipsRuntime"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
@@ -130,6 +135,9 @@ let package = Package(
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),
+        // Against a real HTTP server on loopback (scripts/update-server.py), with pairs signed by
+        // the publisher (hence TipsDriver).
+        .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),

@@ -14,7 +14,7 @@ import TipsSignature
 /// manifest, each atomically, so a reader never sees a manifest naming a missing bundle).
 public enum CatalogPublisher {
     /// The manifest's file name in a published folder.
-    public static let manifestName = "manifest.json"
+    public static let manifestName = CatalogManifest.fileName
 
     /// What to publish.
     public struct Request: Sendable {

@@ -33,35 +33,12 @@ public struct CatalogUpdate: Sendable {
         guard bundle.count <= TipStore.bundleLimit.bytes else {
             throw CatalogUpdateError(.tooLarge, "the bundle is \(bundle.count) bytes; at most \(TipStore.bundleLimit.bytes) are read")
         }
-        let manifest: CatalogManifest
-        do throws(CatalogManifest.Failure) { manifest = try CatalogManifest.decode(manifestBytes) } catch {
-            if case .malformed = error, manifestBytes.count > CatalogManifest.maxByteCount {
-                throw CatalogUpdateError(.tooLarge, error.description)
-            }
-            throw CatalogUpdateError(.malformedManifest, error.description)
-        }
+        let manifest = try decode(manifestBytes)
         do throws(CatalogManifest.Failure) { try manifest.verify(bundle: bundle, trustedKeys: trustedKeys) } catch {
-            let kind: CatalogUpdateError.Kind
-            switch error {
-            case .unknownKey: kind = .untrustedKey
-            case .badSignature: kind = .badSignature
-            case .sizeMismatch: kind = .sizeMismatch
-            case .digestMismatch: kind = .digestMismatch
-            case .malformed, .unsupportedFormat, .invalidField: kind = .malformedManifest
-            }
-            throw CatalogUpdateError(kind, error.description)
+            throw CatalogUpdateError(error)
         }
-        guard manifest.catalog == catalog else {
-            throw CatalogUpdateError(.otherCatalog, "the update is catalog '\(manifest.catalog)', not this app's '\(catalog)'")
-        }
-        guard manifest.version > runningVersion else {
-            throw CatalogUpdateError(.notNewer, "the update is version \(manifest.version); the running catalog is version \(runningVersion)")
-        }
-        guard manifest.minimumReaderFormat <= Int(UInt16.max),
-              BundleFormat.readableVersions.contains(UInt16(manifest.minimumReaderFormat)) else {
-            throw CatalogUpdateError(.unreadableFormat, "the update needs bundle format \(manifest.minimumReaderFormat); this runtime reads "
-                + "\(BundleFormat.readableVersions.lowerBound) to \(BundleFormat.readableVersions.upperBound)")
-        }
+        try checkIdentity(manifest, catalog: catalog, runningVersion: runningVersion)
+        try checkFormat(manifest)
         let verified: VerifiedBundle
         do throws(BundleError) { verified = try BundleLoader.load(bundle) } catch {
             throw CatalogUpdateError(.invalidBundle, "invalid bundle: \(error)")
@@ -70,5 +47,47 @@ public struct CatalogUpdate: Sendable {
             throw CatalogUpdateError(.invalidBundle, "the bundle is format \(verified.bundle.formatVersion); the manifest says \(manifest.minimumReaderFormat)")
         }
         return CatalogUpdate(manifest: manifest, bundle: bundle, verified: verified)
+    }
+
+    /// What can be checked of a manifest before its bundle is downloaded, in `check`'s order
+    /// without the bundle's steps: it decodes (`tooLarge`, `malformedManifest`), a trusted key
+    /// signed it (`untrustedKey`, `badSignature`), it is the app's catalog (`otherCatalog`),
+    /// newer than `runningVersion` (`notNewer`), and in a format this runtime reads
+    /// (`unreadableFormat`). The bundle it names still needs `check`.
+    public static func checkManifest(_ manifestBytes: [UInt8], trustedKeys: [String: Ed25519.PublicKey],
+                                     catalog: String, runningVersion: UInt64) throws(CatalogUpdateError) -> CatalogManifest {
+        let manifest = try decode(manifestBytes)
+        do throws(CatalogManifest.Failure) { try manifest.verifySignature(trustedKeys: trustedKeys) } catch {
+            throw CatalogUpdateError(error)
+        }
+        try checkIdentity(manifest, catalog: catalog, runningVersion: runningVersion)
+        try checkFormat(manifest)
+        return manifest
+    }
+
+    private static func decode(_ manifestBytes: [UInt8]) throws(CatalogUpdateError) -> CatalogManifest {
+        do throws(CatalogManifest.Failure) { return try CatalogManifest.decode(manifestBytes) } catch {
+            if case .malformed = error, manifestBytes.count > CatalogManifest.maxByteCount {
+                throw CatalogUpdateError(.tooLarge, error.description)
+            }
+            throw CatalogUpdateError(.malformedManifest, error.description)
+        }
+    }
+
+    private static func checkIdentity(_ manifest: CatalogManifest, catalog: String, runningVersion: UInt64) throws(CatalogUpdateError) {
+        guard manifest.catalog == catalog else {
+            throw CatalogUpdateError(.otherCatalog, "the update is catalog '\(manifest.catalog)', not this app's '\(catalog)'")
+        }
+        guard manifest.version > runningVersion else {
+            throw CatalogUpdateError(.notNewer, "the update is version \(manifest.version); the running catalog is version \(runningVersion)")
+        }
+    }
+
+    private static func checkFormat(_ manifest: CatalogManifest) throws(CatalogUpdateError) {
+        guard manifest.minimumReaderFormat <= Int(UInt16.max),
+              BundleFormat.readableVersions.contains(UInt16(manifest.minimumReaderFormat)) else {
+            throw CatalogUpdateError(.unreadableFormat, "the update needs bundle format \(manifest.minimumReaderFormat); this runtime reads "
+                + "\(BundleFormat.readableVersions.lowerBound) to \(BundleFormat.readableVersions.upperBound)")
+        }
     }
 }

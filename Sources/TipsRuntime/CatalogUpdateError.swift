@@ -1,3 +1,5 @@
+import TipsSignature
+
 /// Why a downloaded catalog was refused (`CatalogUpdate.check`). `message` is for the log.
 public struct CatalogUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
@@ -29,6 +31,19 @@ public struct CatalogUpdateError: Error, Hashable, Sendable, CustomStringConvert
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// The kind a manifest's own failure (`CatalogManifest.decode`, `verify`) is refused with.
+    init(_ failure: CatalogManifest.Failure) {
+        let kind: Kind
+        switch failure {
+        case .unknownKey: kind = .untrustedKey
+        case .badSignature: kind = .badSignature
+        case .sizeMismatch: kind = .sizeMismatch
+        case .digestMismatch: kind = .digestMismatch
+        case .malformed, .unsupportedFormat, .invalidField: kind = .malformedManifest
+        }
+        self.init(kind, failure.description)
     }
 
     public var description: String { message }

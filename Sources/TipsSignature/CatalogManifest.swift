@@ -13,6 +13,9 @@ public struct CatalogManifest: Sendable, Hashable, Codable {
     public static let currentFormat = 1
     /// Manifests are small; a longer one is refused unread.
     public static let maxByteCount = 64 * 1024
+    /// The manifest's file name in a published folder, beside the bundles it names: what
+    /// `tipc publish` writes and an app's updater downloads.
+    public static let fileName = "manifest.json"
 
     /// Always `currentFormat` for manifests this code writes.
     public var manifestFormat: Int
@@ -96,14 +99,21 @@ public struct CatalogManifest: Sendable, Hashable, Codable {
     /// and SHA-256 match (the digest compared in constant time). Throws the first failure.
     /// The catalog's identity, version and reader format are the adopter's to judge.
     public func verify(bundle bundleBytes: [UInt8], trustedKeys: [String: Ed25519.PublicKey]) throws(Failure) {
+        try verifySignature(trustedKeys: trustedKeys)
+        guard bundleBytes.count == size else { throw .sizeMismatch(expected: size, actual: bundleBytes.count) }
+        guard let digest = Hex.decode(sha256), ConstantTime.equal(SHA256.hash(bundleBytes), digest) else {
+            throw .digestMismatch
+        }
+    }
+
+    /// The first half of `verify`, for a manifest whose bundle is not downloaded yet: the
+    /// fields' forms, a trusted key id and a signature that verifies with it. The size and
+    /// SHA-256 it vouches for are then worth downloading against.
+    public func verifySignature(trustedKeys: [String: Ed25519.PublicKey]) throws(Failure) {
         try validate()
         guard let key = trustedKeys[keyID] else { throw .unknownKey(keyID, known: trustedKeys.keys.sorted()) }
         guard let signature = Hex.decode(signature), key.isValidSignature(signature, for: signedBytes) else {
             throw .badSignature(keyID)
-        }
-        guard bundleBytes.count == size else { throw .sizeMismatch(expected: size, actual: bundleBytes.count) }
-        guard let digest = Hex.decode(sha256), ConstantTime.equal(SHA256.hash(bundleBytes), digest) else {
-            throw .digestMismatch
         }
     }
 

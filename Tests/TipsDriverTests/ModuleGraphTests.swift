@@ -100,7 +100,7 @@ import Testing
         let layers = try Self.layers()
         let modules = { (layer: String) in Set(layers.filter { $0.value == layer }.map(\.key)) }
         let frontEnd = modules("stage").union(modules("driver")).union(modules("front door"))
-        #expect(modules("app") == ["TipsBytecode", "TipsVM", "TipsJournal", "TipsRuntime", "TipsSignature", "TipsUI"])
+        #expect(modules("app") == ["TipsBytecode", "TipsVM", "TipsJournal", "TipsRuntime", "TipsSignature", "TipsUI", "TipsUpdater"])
         for module in modules("shared") { #expect(Self.closure(module, graph).isEmpty, "\(module)") }
         for module in modules("app") {
             // Apps ship precompiled bundles: nothing of the compiler may come along.

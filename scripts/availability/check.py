@@ -30,7 +30,7 @@ import symbolgraphs  # noqa: E402
 from swiftscope import APPLE, UNAVAILABLE, version_text  # noqa: E402
 
 # What ships to apps: this library product and everything it links.
-APP_PRODUCTS = ["TipsRuntime", "TipsUI"]
+APP_PRODUCTS = ["TipsRuntime", "TipsUI", "TipsUpdater"]
 # What runs on the developer's Mac: these executables, every plugin, and what they link.
 MAC_PRODUCTS = ["tipc", "tips-demo"]
 # The generated Swift (`tipc gen swift`) is checked as app code for each catalog in
