@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsSignature
 import TipsJournal
 import TipsVM
 
@@ -9,9 +10,10 @@ import TipsVM
 /// before `apply` folds them into memory, so memory never holds a change the journal
 /// refused. In the background modes memory goes first and the writer follows, in order.
 struct Engine {
-    let catalog: Catalog
+    /// The running catalog: the one the store opened with, or one adopted since.
+    var catalog: Catalog
     let persistence: Persistence
-    let vm: RuleVM
+    var vm: RuleVM
     /// The state the journal's records add up to (this process's view).
     var state: JournalState
     /// What rules read: parameters, strings, sets and donations, at `rules.now`.
@@ -55,6 +57,8 @@ struct Engine {
     var observersOfTip: [Int: [Int]] = [:]
     var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
+    /// The manifest of the adopted catalog the engine runs; nil for the one it opened with.
+    var liveManifest: CatalogManifest?
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog

@@ -41,10 +41,13 @@ public final class TipStore: Sendable {
     public let journalPath: String
     /// What opening the journal found: a repaired torn last line, skipped corrupted lines.
     public let journalReport: JournalReport
-    let catalog: Catalog
+    /// The running catalog (it changes when the store adopts one).
+    var catalog: Catalog { engine.withLock { $0.catalog } }
     let persistence: Persistence
     let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
+    /// `catalogAdoptions()` streams, by id.
+    let adoptionListeners = RuntimeLock<[Int: AsyncStream<CatalogAdoption>.Continuation]>([:])
     /// Which presenter shows each tip now (one presentation of a tip at a time).
     let presentationClaims = PresentationClaims()
     /// This store's claim on its journal (one store per journal per process); nil in memory.
@@ -150,7 +153,6 @@ public final class TipStore: Sendable {
         self.clock = clock
         self.journalPath = path
         self.journalReport = report
-        self.catalog = catalog
         self.persistence = persistence
         self.engine = RuntimeLock(engine)
         self.journalClaim = claim
@@ -175,6 +177,7 @@ public final class TipStore: Sendable {
             return sinks
         }
         TipStore.finish(streams)
+        for c in adoptionListeners.withLock({ Array($0.values) }) { c.finish() }
         // Best effort: what was queued is still written. Call close() to see errors.
         if case .background(let writer) = persistence { try? writer.flush() }
         try? persistence.journal?.close()
