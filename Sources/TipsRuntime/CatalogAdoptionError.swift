@@ -11,7 +11,10 @@ public struct CatalogAdoptionError: Error, Hashable, Sendable, CustomStringConve
         case notNewer
         /// The update is another catalog than the one the store adopted before.
         case otherCatalog
-        /// Writing the records that carry state across renames failed; nothing changed.
+        /// This version, or an older one, was rolled back after failed launches
+        /// (`LiveCatalogLaunch.rolledBack`): publish a newer one.
+        case rolledBack
+        /// Keeping the catalog beside the journal, or writing the records that carry state across renames failed; nothing changed.
         case journal
         /// The store is closed.
         case closed

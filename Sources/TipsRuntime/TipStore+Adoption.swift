@@ -15,6 +15,9 @@ extension TipStore {
     /// store's lock, re-evaluates every tip and tells every observer whose status changed
     /// (and `catalogAdoptions()` listeners, for content).
     ///
+    /// A store opened with a `LiveCatalog` keeps the adopted catalog beside the journal
+    /// (written atomically before the swap) and prefers it at the next launch.
+    ///
     /// A refusal throws `CatalogAdoptionError` listing every problem, and changes nothing:
     /// statuses, the journal's bytes, observers (none is told anything).
     @discardableResult
@@ -31,11 +34,27 @@ extension TipStore {
                         "the update is version \(update.manifest.version); the store runs version \(live.version)"))
                 }
             }
+            if let failed = rolledBackVersion, update.manifest.version <= failed {
+                return .failure(CatalogAdoptionError(.rolledBack,
+                    "catalog version \(update.manifest.version) not adopted: version \(failed) was rolled back after failed launches"))
+            }
             let problems = CatalogCompatibility.problems(running: e.catalog, adopted: new, state: e.state)
             guard problems.isEmpty else { return .failure(.incompatible(problems, version: update.manifest.version)) }
             let before = e.snapshot()
             let carried = TipStore.renameRecords(new.bundle, state: e.state)
-            do throws(TipStoreError) { try e.commit(carried) } catch {
+            // Kept for the next launch first: a failure here changes nothing.
+            let previousFile = liveFiles.flatMap { f in f.exists ? f.readCatalog() : nil }
+            do throws(TipStoreError) {
+                try storeAdopted(update)
+                try e.commit(carried)
+            } catch {
+                if let files = liveFiles {
+                    if case .success(let p)? = previousFile {
+                        try? files.write(LiveCatalogFiles.encode(manifest: p.manifest, bundle: p.bundle), to: files.catalogPath)
+                    } else {
+                        files.remove(files.catalogPath)
+                    }
+                }
                 return .failure(CatalogAdoptionError(.journal, "catalog version \(update.manifest.version) not adopted: \(error.message)"))
             }
             let oldNames = Set(e.catalog.tipIndex.keys), newNames = Set(new.tipIndex.keys)
