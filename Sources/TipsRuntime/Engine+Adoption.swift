@@ -1,5 +1,6 @@
 import TipsBytecode
 import TipsJournal
+import TipsSignature
 import TipsVM
 
 extension Engine {
@@ -47,7 +48,15 @@ extension Engine {
             case .gone: break
             }
         }
+        resolveSuspension()
         changedEverything()
+    }
+
+    /// Points the kill switch in force at the running catalog's tips (by declared name).
+    mutating func resolveSuspension() {
+        let names = suspension?.tips ?? []
+        suspendsAll = names.contains(CatalogSuspension.everyTip)
+        suspendedTips = Set(names.compactMap { catalog.tipIndex[$0] })
     }
 
     /// `target` in the running catalog, from `old`: a tip by its id (or a declared rename of

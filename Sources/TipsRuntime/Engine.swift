@@ -59,6 +59,11 @@ struct Engine {
     var isClosed = false
     /// The manifest of the adopted catalog the engine runs; nil for the one it opened with.
     var liveManifest: CatalogManifest?
+    /// The kill switch in force (`TipStore.applySuspension`), and the tips it hides in the
+    /// running catalog, by index (`suspendsAll` for `*`): checked on every status call.
+    var suspension: CatalogSuspension?
+    var suspendsAll = false
+    var suspendedTips: Set<Int> = []
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog

@@ -5,7 +5,8 @@ import TipsSignature
 /// The files beside a journal that keep the adopted catalog between launches:
 /// `<journal>.catalog`, one file holding the manifest and the bundle (so one atomic rename
 /// replaces both), `<journal>.catalog-launches`, the count of unconfirmed launches with it,
-/// and `<journal>.catalog-failed`, the version rolled back after failed launches.
+/// `<journal>.catalog-failed`, the version rolled back after failed launches, and
+/// `<journal>.suspension`, the kill switch in force (`CatalogSuspension` JSON).
 ///
 /// The catalog file is `tips-adopted-catalog 1\n`, the manifest's length in decimal and
 /// `\n`, the manifest's bytes, then the bundle's bytes. Every read is bounded and checked
@@ -14,11 +15,13 @@ struct LiveCatalogFiles: Sendable {
     let catalogPath: String
     let launchesPath: String
     let failedPath: String
+    let suspensionPath: String
 
     init(journalPath: String) {
         catalogPath = journalPath + ".catalog"
         launchesPath = journalPath + ".catalog-launches"
         failedPath = journalPath + ".catalog-failed"
+        suspensionPath = journalPath + ".suspension"
     }
 
     static let header = Array("tips-adopted-catalog 1\n".utf8)

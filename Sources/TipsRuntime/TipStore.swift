@@ -168,6 +168,15 @@ public final class TipStore: Sendable {
         }
         var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
         engine.liveManifest = liveManifest
+        if let live, let files, let bytes = try? InputFile.read(files.suspensionPath, limit: .init(bytes: CatalogSuspension.maxByteCount, what: "a suspension")) {
+            // Checked again at every launch; one that no longer verifies is dropped.
+            if let s = try? TipStore.checkSuspension(bytes, trustedKeys: live.trustedKeys, catalog: live.catalog, after: 0) {
+                engine.suspension = s
+                engine.resolveSuspension()
+            } else {
+                files.remove(files.suspensionPath)
+            }
+        }
         do {
             // Through the engine, so that in the background modes opening waits for no fsync.
             if overrides.resetStoreOnOpen { try engine.commit([.resetStore(at: clock.now())]) }
