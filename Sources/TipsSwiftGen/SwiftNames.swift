@@ -52,7 +52,8 @@ enum SwiftNames {
     /// TipsRuntime's public top-level names: a namespace with one of them would hide the
     /// runtime's type from the app's module (a test compares this list with the runtime).
     static let runtimeNames: Set<String> = [
-        "CatalogUpdate", "CatalogUpdateError", "ExplanationFormat", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
+        "CatalogAdoption", "CatalogAdoptionError", "CatalogUpdate", "CatalogUpdateError", "ExplanationFormat", "LiveCatalog",
+        "LiveCatalogLaunch", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
         "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
         "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",
