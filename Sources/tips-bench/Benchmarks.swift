@@ -19,6 +19,8 @@ enum Benchmarks {
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
         OpenBench.open,
+        AdoptBench.adopt,
+        AdoptBench.launch,
         SignatureBench.verify,
         LatencyBench.donate,
         LatencyBench.setParameter,
