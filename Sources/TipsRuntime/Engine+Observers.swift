@@ -4,6 +4,7 @@ extension Engine {
         switch target {
         case .tip(let r): return .status(status(r))
         case .group(let g): return .current(currentMember(ofGroup: g)?.tip)
+        case .gone(let v): return v
         }
     }
 
@@ -14,6 +15,7 @@ extension Engine {
         switch target {
         case .tip(let r): observersOfTip[r.index, default: []].append(nextObserverID)
         case .group(let g): observersOfGroup[g, default: []].append(nextObserverID)
+        case .gone: break
         }
         changes.newObservers.append(nextObserverID)
         breakpoints.valid = false
@@ -117,6 +119,7 @@ extension Engine {
             switch o.target {
             case .tip(let r): out.append(r)
             case .group(let g): out += groupMembers(g)
+            case .gone: break
             }
         }
         for id in openIDs {
@@ -193,6 +196,7 @@ extension Engine {
                 switch o.target {
                 case .tip(let r): cache.watched.insert(r.index)
                 case .group(let g): for m in catalog.bundle.groups[g].members { cache.watched.insert(Int(m)) }
+                case .gone: break
                 }
             }
             for id in openIDs { if let i = tipIndex(forID: id) { cache.watched.insert(i) } }

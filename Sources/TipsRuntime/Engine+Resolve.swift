@@ -91,30 +91,6 @@ extension Engine {
         return nil
     }
 
-    /// Whether `id` could be produced by `template`: its literal parts appear in order,
-    /// the first at the start and the last at the end.
-    func matches(_ id: String, _ template: Template) -> Bool {
-        var rest = Substring(id)
-        var anchored = true
-        for (n, part) in template.parts.enumerated() {
-            switch part {
-            case .argument:
-                anchored = false
-            case .literal(let s):
-                let lit = catalog.string(s)
-                if n == template.parts.count - 1 && !anchored {
-                    return rest.hasSuffix(lit)
-                }
-                if anchored {
-                    guard rest.hasPrefix(lit) else { return false }
-                    rest = rest.dropFirst(lit.count)
-                } else {
-                    guard let r = rest.range(of: lit) else { return false }
-                    rest = rest[r.upperBound...]
-                }
-                anchored = true
-            }
-        }
-        return anchored ? rest.isEmpty : true
-    }
+    /// Whether `id` could be produced by `template` (`Catalog.matches`).
+    func matches(_ id: String, _ template: Template) -> Bool { catalog.matches(id, template) }
 }

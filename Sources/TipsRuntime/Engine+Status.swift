@@ -2,17 +2,24 @@ import TipsBytecode
 import TipsJournal
 
 extension Engine {
-    /// The status of `r` at `rules.now`, per the semantics contract:
-    /// a showing override wins over everything; then invalidation (recorded, or a display
+    /// The status of `r` at `rules.now`, per the semantics contract: a tip the live
+    /// catalog's kill switch suspends is pending; otherwise a showing override wins over everything; then invalidation (recorded, or a display
     /// duration limit reached during the current presentation); then a hiding override;
     /// then the display-frequency cooldown and the rules.
     func status(_ r: ResolvedTip) -> TipStatus {
+        // The live catalog's kill switch hides a tip whatever else holds, overrides included.
+        if isSuspended(r.index) { return .pending }
         let decision = overrides.isActive ? overrides.decision(id: r.id, name: r.tip.name) : .none
         if decision == .show { return .available }
         if let reason = invalidation(r) { return .invalidated(reason) }
         if decision == .hide { return .pending }
         if heldBackByCooldown(r) { return .pending }
         return rulesHold(r) ? .available : .pending
+    }
+
+    /// Whether the kill switch in force hides tip `index`.
+    func isSuspended(_ index: Int) -> Bool {
+        suspendsAll || (!suspendedTips.isEmpty && suspendedTips.contains(index))
     }
 
     /// The tip's invalidation reason, if it is invalidated now: a recorded one, or the

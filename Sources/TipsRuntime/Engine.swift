@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsSignature
 import TipsJournal
 import TipsVM
 
@@ -9,9 +10,10 @@ import TipsVM
 /// before `apply` folds them into memory, so memory never holds a change the journal
 /// refused. In the background modes memory goes first and the writer follows, in order.
 struct Engine {
-    let catalog: Catalog
+    /// The running catalog: the one the store opened with, or one adopted since.
+    var catalog: Catalog
     let persistence: Persistence
-    let vm: RuleVM
+    var vm: RuleVM
     /// The state the journal's records add up to (this process's view).
     var state: JournalState
     /// What rules read: parameters, strings, sets and donations, at `rules.now`.
@@ -60,6 +62,13 @@ struct Engine {
     /// The presentations a previous run left open, ended at this open before any sink
     /// could be registered: the first sink hears of them (`Engine+Events`).
     var endedAtOpen: [(id: String, began: Int64, ordinal: Int64)] = []
+    /// The manifest of the adopted catalog the engine runs; nil for the one it opened with.
+    var liveManifest: CatalogManifest?
+    /// The kill switch in force (`TipStore.applySuspension`), and the tips it hides in the
+    /// running catalog, by index (`suspendsAll` for `*`): checked on every status call.
+    var suspension: CatalogSuspension?
+    var suspendsAll = false
+    var suspendedTips: Set<Int> = []
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog

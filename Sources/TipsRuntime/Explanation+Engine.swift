@@ -48,6 +48,7 @@ extension Engine {
                                  invalidation: invalidated, rules: rulesOut, cooldown: cooldownExplanation(r),
                                  display: display, group: place, next: next)
         out.arguments = argumentInputs(r)
+        out.suspended = isSuspended(r.index)
         out.conditionalContent = conditionalItems(r)
         return out
     }
@@ -182,6 +183,7 @@ extension Engine {
     func nextAvailability(_ r: ResolvedTip, status s: TipStatus, rules explained: [TipExplanation.RuleExplanation],
                           horizon: Int64, skipUnchanged: Bool = true) -> NextAvailability {
         if s == .available { return .now }
+        if isSuspended(r.index) { return .blocked("suspended by the live catalog; a newer suspension document lifts it") }
         if case .invalidated(let reason) = s {
             return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
         }

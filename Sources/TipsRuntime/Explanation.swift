@@ -30,6 +30,9 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     /// The message and actions that have a `when` condition, each shown or hidden now
     /// (empty when none has one).
     public var conditionalContent: [ConditionalItem] = []
+    /// Whether the live catalog's kill switch hides the tip (`TipStore.applySuspension`):
+    /// its status is pending whatever its rules say.
+    public var suspended = false
 
     /// A message or action with a `when` condition: whether content shows it now, and why.
     public struct ConditionalItem: Hashable, Sendable, Encodable {

@@ -2,6 +2,9 @@
 enum ObservedTarget: Sendable {
     case tip(ResolvedTip)
     case group(Int)
+    /// A tip or group an adopted catalog no longer has: its value stays what it is told
+    /// (`.status(.pending)`, `.current(nil)`); nothing the store does changes it.
+    case gone(ObservedValue)
 }
 
 /// A value an observer is told about.

@@ -8,19 +8,20 @@ extension TipStore {
     /// `horizonDays` ahead) or the inputs it needs. For debug screens and `tipc explain`;
     /// changes nothing.
     public func explanation(of tip: TipKey, horizonDays: Int = 400) throws(TipStoreError) -> TipExplanation {
-        let probes = RuleVM(catalog.verified.withProbePrograms())
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
         return try withEngine(writing: false) { e throws(TipStoreError) in
-            e.explanation(try e.resolveAndRemember(tip), probes: probes, horizon: horizon)
+            e.explanation(try e.resolveAndRemember(tip), probes: RuleVM(e.catalog.verified.withProbePrograms()), horizon: horizon)
         }
     }
 
     /// The explanations of every tip the store can name (plain tips in declaration order,
     /// then reusable instances addressed in this run).
     public func explanations(horizonDays: Int = 400) -> [TipExplanation] {
-        let probes = RuleVM(catalog.verified.withProbePrograms())
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
-        return (try? withEngine(writing: false) { e in e.knownTips().map { e.explanation($0, probes: probes, horizon: horizon) } }) ?? []
+        return (try? withEngine(writing: false) { e in
+            let probes = RuleVM(e.catalog.verified.withProbePrograms())
+            return e.knownTips().map { e.explanation($0, probes: probes, horizon: horizon) }
+        }) ?? []
     }
 }
 
@@ -30,7 +31,6 @@ extension TipStore {
     /// e.g. `NewTemplateTip-t42`), or nil when no tip of the bundle can have that id.
     /// For tools that know ids, not arguments (`tipc explain NewTemplateTip-t42`).
     public func explanation(ofID id: String, horizonDays: Int = 400) -> TipExplanation? {
-        let probes = RuleVM(catalog.verified.withProbePrograms())
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
         return try? withEngine(writing: false) { e -> TipExplanation? in
             guard let i = e.tipIndex(forID: id) else { return nil }
@@ -41,7 +41,7 @@ extension TipStore {
                     ?? ResolvedTip(index: i, id: id, tip: TipKey(e.catalog.tipName(i)), arguments: [])
                 e.internArguments(of: r)
             }
-            return e.explanation(r, probes: probes, horizon: horizon)
+            return e.explanation(r, probes: RuleVM(e.catalog.verified.withProbePrograms()), horizon: horizon)
         }
     }
 

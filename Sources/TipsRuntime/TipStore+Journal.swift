@@ -168,6 +168,7 @@ extension TipStore {
             return (sinks, failure)
         }
         TipStore.finish(sinks)
+        for c in adoptionListeners.withLock({ Array($0.values) }) { c.finish() }
         var failure = endError
         if case .background(let writer) = persistence {
             do throws(TipStoreError) { try writer.flush() } catch { failure = failure ?? error }

@@ -1,6 +1,7 @@
 import Foundation
 import TipsBytecode
 import TipsJournal
+import TipsSignature
 
 /// The embedded tips runtime: loads a verified bundle, keeps all state in a JSON-lines
 /// journal (or in memory), and answers which tips are available now.
@@ -41,14 +42,23 @@ public final class TipStore: Sendable {
     public let journalPath: String
     /// What opening the journal found: a repaired torn last line, skipped corrupted lines.
     public let journalReport: JournalReport
-    let catalog: Catalog
+    /// The running catalog (it changes when the store adopts one).
+    var catalog: Catalog { engine.withLock { $0.catalog } }
     let persistence: Persistence
     let engine: RuntimeLock<Engine>
     let deliveries = DeliveryQueue()
+    /// `catalogAdoptions()` streams, by id.
+    let adoptionListeners = RuntimeLock<[Int: AsyncStream<CatalogAdoption>.Continuation]>([:])
     /// Which presenter shows each tip now (one presentation of a tip at a time).
     let presentationClaims = PresentationClaims()
     /// This store's claim on its journal (one store per journal per process); nil in memory.
     let journalClaim: JournalClaim?
+    /// Where the adopted catalog is kept (nil without a journal or a `LiveCatalog`).
+    let liveFiles: LiveCatalogFiles?
+    /// Which catalog the store opened with (`liveCatalogLaunch`).
+    let launchReport: LiveCatalogLaunch
+    /// The version rolled back after failed launches, never adopted again (nor older ones).
+    let rolledBackVersion: UInt64?
     /// `onJournalRestored`, read by the journal's hook.
     let restoredHandler: RuntimeLock<(@Sendable (JournalRestoration) -> Void)?>
 
@@ -97,9 +107,14 @@ public final class TipStore: Sendable {
 
     /// The designated initializer; `journalURL` nil keeps the state in memory; `io` lets
     /// tests inject journal write and fsync failures.
+    /// `live` (with a journal) prefers the adopted catalog kept beside it (see
+    /// `init(bundle:journalURL:live:...)`).
     init(bundle: [UInt8], journalURL: URL?, clock: any TipClock, overrides: TestingOverrides, durability: Durability,
-         io: JournalIO) throws(TipStoreError) {
-        let catalog = try TipStore.verify(bundle)
+         io: JournalIO, live: LiveCatalog? = nil) throws(TipStoreError) {
+        let catalog: Catalog
+        var liveManifest: CatalogManifest? = nil
+        var launch = LiveCatalogLaunch.embedded
+        var files: LiveCatalogFiles? = nil
         let persistence: Persistence
         let path: String
         let report: JournalReport
@@ -109,6 +124,22 @@ public final class TipStore: Sendable {
         if let journalURL {
             path = journalURL.withUnsafeFileSystemRepresentation { $0.map { String(cString: $0) } } ?? journalURL.path
             claim = try TipStore.claimJournal(path)
+            if let live {
+                // Under the journal's claim: no other store of this process touches these files.
+                let liveFiles = LiveCatalogFiles(journalPath: path)
+                files = liveFiles
+                do throws(TipStoreError) {
+                    (catalog, liveManifest, launch) = try TipStore.launchCatalog(embedded: bundle, live: live, files: liveFiles)
+                } catch {
+                    TipStore.release(claim)
+                    throw error
+                }
+            } else {
+                do throws(TipStoreError) { catalog = try TipStore.verify(bundle) } catch {
+                    TipStore.release(claim)
+                    throw error
+                }
+            }
             var options = JournalOptions()
             options.compactionPolicy = TipStore.compactionPolicy(catalog)
             options.now = { clock.now() }
@@ -130,11 +161,22 @@ public final class TipStore: Sendable {
             report = journal.report
             state = journal.state
         } else {
+            catalog = try TipStore.verify(bundle)
             path = ""
             report = JournalReport(path: "")
             persistence = .memory
         }
         var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
+        engine.liveManifest = liveManifest
+        if let live, let files, let bytes = try? InputFile.read(files.suspensionPath, limit: .init(bytes: CatalogSuspension.maxByteCount, what: "a suspension")) {
+            // Checked again at every launch; one that no longer verifies is dropped.
+            if let s = try? TipStore.checkSuspension(bytes, trustedKeys: live.trustedKeys, catalog: live.catalog, after: 0) {
+                engine.suspension = s
+                engine.resolveSuspension()
+            } else {
+                files.remove(files.suspensionPath)
+            }
+        }
         do {
             // Through the engine, so that in the background modes opening waits for no fsync.
             if overrides.resetStoreOnOpen { try engine.commit([.resetStore(at: clock.now())]) }
@@ -150,11 +192,13 @@ public final class TipStore: Sendable {
         self.clock = clock
         self.journalPath = path
         self.journalReport = report
-        self.catalog = catalog
         self.persistence = persistence
         self.engine = RuntimeLock(engine)
         self.journalClaim = claim
         self.restoredHandler = restoredHandler
+        self.liveFiles = files
+        self.launchReport = launch
+        self.rolledBackVersion = files.map { $0.readNumber($0.failedPath) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// The catalog's compaction policy: its donation limits, and no transient parameter
@@ -175,6 +219,7 @@ public final class TipStore: Sendable {
             return sinks
         }
         TipStore.finish(streams)
+        for c in adoptionListeners.withLock({ Array($0.values) }) { c.finish() }
         // Best effort: what was queued is still written. Call close() to see errors.
         if case .background(let writer) = persistence { try? writer.flush() }
         try? persistence.journal?.close()

@@ -52,8 +52,9 @@ enum SwiftNames {
     /// TipsRuntime's public top-level names: a namespace with one of them would hide the
     /// runtime's type from the app's module (a test compares this list with the runtime).
     static let runtimeNames: Set<String> = [
-        "CatalogIdentity", "CatalogUpdate", "CatalogUpdateError", "EffectivenessEvent", "EffectivenessEventSink",
-        "EventSinkOptions", "ExplanationFormat", "ManualClock", "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
+        "CatalogAdoption", "CatalogAdoptionError", "CatalogIdentity", "CatalogUpdate", "CatalogUpdateError", "EffectivenessEvent",
+        "EffectivenessEventSink", "EventSinkOptions", "ExplanationFormat", "LiveCatalog", "LiveCatalogLaunch", "ManualClock",
+        "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
         "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
         "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",

@@ -20,6 +20,8 @@ enum Benchmarks {
         DependencyBench.donate,
         EventsBench.donate,
         OpenBench.open,
+        AdoptBench.adopt,
+        AdoptBench.launch,
         SignatureBench.verify,
         LatencyBench.donate,
         LatencyBench.setParameter,
