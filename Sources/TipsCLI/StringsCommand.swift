@@ -205,8 +205,16 @@ enum StringsCommand {
             invocation.error("nothing imported: the translations have errors")
             return ExitCode.failure
         }
-        // Merged over what is beside the catalog already, so importing one language keeps the others.
-        var merged = StringCatalogFiles.beside(checked).translations
+        // Merged over what is beside the catalog already, so importing one language keeps the
+        // others; a String Catalog there that does not read would be overwritten: refused.
+        let beside = StringCatalogFiles.beside(checked)
+        let unreadable = beside.diagnostics.filter { $0.code == DiagnosticCode.unreadableTranslations.text }
+        guard unreadable.isEmpty else {
+            invocation.stderr += DiagnosticRenderer.text(unreadable, sources: beside.sources, options: .init())
+            invocation.error("nothing imported: a String Catalog beside the catalog does not read, and would be overwritten")
+            return ExitCode.failure
+        }
+        var merged = beside.translations
         merged.merge(read.translations)
         let folder = arguments.values["-o"] ?? StringCatalogFiles.folder(of: checked)
         var status = failed ? ExitCode.failure : ExitCode.success
