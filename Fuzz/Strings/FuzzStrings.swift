@@ -9,6 +9,7 @@
 //  - an XLIFF file that reads, exported again with what was read for its language and read
 //    back, gives the same translation of every catalog key (the writer and reader agree).
 import Foundation
+import TipsCheck
 import TipsDriver
 import TipsSource
 

@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsDriver
 import TipsSource
 

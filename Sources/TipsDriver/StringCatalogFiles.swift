@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 
 /// The String Catalogs beside a catalog's `.tips` files: every `*.xcstrings` directly in

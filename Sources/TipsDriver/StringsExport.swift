@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 
 /// The localized texts of a catalog as the files translators and Xcode read (`tipc strings

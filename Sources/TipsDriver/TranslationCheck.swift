@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 
 /// Holds translations against a catalog's localized texts (`tipc strings check`, and

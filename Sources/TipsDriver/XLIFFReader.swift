@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 
 /// Reads the translations of an XLIFF 1.2 file (what Xcode exports and translators return):

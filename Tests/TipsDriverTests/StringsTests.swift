@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipsCheck
 import TipsDriver
 import TipsSource
 import TipsTestSupport

@@ -1,4 +1,3 @@
-import TipsCheck
 import TipsSource
 
 /// One `localized("key", table:, default:)` text of a catalog, as translators get it: what
@@ -68,14 +67,14 @@ public struct LocalizedString: Sendable, Hashable {
     }
 
     /// A text split at its `\(name)` placeholders.
-    enum Piece: Equatable {
+    package enum Piece: Equatable {
         case text(String)
         case placeholder(String)
     }
 
     /// `text` as pieces: `\(` up to the next `)` (without another `\\` between) is a
     /// placeholder; anything else, an unclosed `\(` too, is text.
-    static func pieces(_ text: String) -> [Piece] {
+    package static func pieces(_ text: String) -> [Piece] {
         var out: [Piece] = []
         var current = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
