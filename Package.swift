@@ -21,7 +21,8 @@
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
 //                the front end and the runtime share it
-//   TipsText     terminal-safe text (the one escaper of control characters); imports nothing
+//   TipsText     terminal-safe text (the one escaper of control characters) and the one JSON
+//                value type with its parser; imports nothing
 // The tooling layer:
 //   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
 //                diffs, check summaries, generated catalogs for benchmarks
@@ -80,14 +81,14 @@ let package = Package(
         // The tooling layer between the stages and every front door: finds a catalog's files,
         // checks once, compiles from the checked model, diffs, schemas, summaries.
         .target(name: "TipsDriver", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode",
-                                                   "TipsJournal", "TipsTime", "TipsSignature"]),
+                                                   "TipsJournal", "TipsTime", "TipsSignature", "TipsText"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
-        .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck"]),
+        .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
-        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver"]),
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature"]),
@@ -104,12 +105,12 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
-                                                            "TipsLanguageServer", "TipsSignature"]),
+                                                            "TipsLanguageServer", "TipsSignature", "TipsText"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource",
                                                                       "TipsBenchSupport"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
-        .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource"]),
+        .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource", "TipsTime"]),
         // Tests: a target for most modules, named after it, and targets that test several:
         // TipsSource's renderers are tested in TipsCLITests, TipsReference against the VM in
         // TipsCompileTests, the manifest itself (ModuleGraphTests) in TipsDriverTests; TipsText
@@ -143,7 +144,7 @@ let package = Package(
                                                             "TipsBenchSupport", "TipsDriver", "TipsTestSupport"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
-        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport"]),
+        .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport", "TipsText"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

@@ -15,6 +15,7 @@
 //  - what the server writes for one frame stays bounded.
 import Foundation
 import TipsLanguageServer
+import TipsText
 
 /// A failed invariant: stops with its message, which `precondition` would not print in
 /// an optimized build (the reproducer alone would not say which invariant broke).
@@ -43,7 +44,7 @@ let catalog: (root: String, uri: String, text: String) = {
     return (root, "file://" + root + "/" + name, text)
 }()
 
-func message(_ json: JSON) -> [UInt8] { Array(json.serialized.utf8) }
+func message(_ json: JSON) -> [UInt8] { Array(json.rendered().utf8) }
 
 func framed(_ body: [UInt8]) -> [UInt8] { Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
 
@@ -87,7 +88,7 @@ struct Session {
             let answers = responses(out)
             require(answers.count <= 1, "\(answers.count) responses to one frame")
             if case .message(let body) = frame, let id = requestID(body) {
-                require(answers.count == 1 && answers[0]["id"] == id, "request \(id.serialized) not answered")
+                require(answers.count == 1 && answers[0]["id"] == id, "request \(id.rendered()) not answered")
             }
             all += answers
             if server.exitCode != nil { return nil }

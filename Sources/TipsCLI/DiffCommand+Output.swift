@@ -1,5 +1,6 @@
 import TipsDriver
 import TipsSource
+import TipsText
 
 extension DiffCommand {
     /// `path:line:col: severity: message [CODE]` (or `severity: message [CODE]` without a
@@ -17,7 +18,6 @@ extension DiffCommand {
     }
 
     static func json(_ changes: [CatalogChange], summary: Summary) -> String {
-        typealias JSON = DiagnosticRenderer.JSON
         let items: [JSON] = changes.map { c in
             var m: [(String, JSON)] = [
                 ("code", .string(c.code.rawValue)),

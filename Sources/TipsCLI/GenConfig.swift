@@ -1,5 +1,6 @@
 import TipsLanguageServer
 import TipsSwiftGen
+import TipsText
 
 /// A target's `tips-gen.json` (`tipc gen swift --config FILE`, which the plugin passes when
 /// the target has one): the generator's options for that target, so one module's catalog

@@ -201,6 +201,6 @@ extension JournalValue {
 
     /// A double-quoted string with `"`, `\` and control characters escaped.
     static func quoted(_ s: String) -> String {
-        DiagnosticRenderer.JSON.string(s).rendered()
+        JSON.string(s).rendered()
     }
 }

@@ -195,7 +195,6 @@ extension StatusCommand {
 
         // MARK: - JSON
 
-        typealias JSON = DiagnosticRenderer.JSON
 
         /// One document, keys always in this order.
         func json() -> JSON {

@@ -1,5 +1,6 @@
 import TipsCheck
 import TipsSource
+import TipsText
 
 /// The numbers `tipc check` reports last: what was checked and what was found.
 public struct CheckSummary: Sendable, Hashable {
@@ -48,7 +49,7 @@ public struct CheckSummary: Sendable, Hashable {
     }
 
     /// The same numbers as the `summary` object of `--format json`.
-    public var jsonMembers: [(String, DiagnosticRenderer.JSON)] {
+    public var jsonMembers: [(String, JSON)] {
         [
             ("files", .int(files)), ("tips", .int(tips)), ("events", .int(events)),
             ("parameters", .int(parameters)), ("groups", .int(groups)),

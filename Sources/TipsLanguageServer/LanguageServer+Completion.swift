@@ -1,5 +1,6 @@
 import TipsSource
 import TipsSyntax
+import TipsText
 
 extension LanguageServer {
     /// LSP `CompletionItemKind` numbers.

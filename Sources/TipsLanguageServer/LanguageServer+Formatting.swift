@@ -1,5 +1,6 @@
 import TipsSource
 import TipsSyntax
+import TipsText
 
 extension LanguageServer {
     /// `textDocument/formatting`: the whole file in the layout `tipc fmt` writes, as one edit.

@@ -1,5 +1,6 @@
 import TipsSource
 import TipsSyntax
+import TipsText
 
 extension LanguageServer {
     /// `textDocument/hover`: a name's declaration, a keyword's meaning, a duration in words,

@@ -1,3 +1,5 @@
+import TipsText
+
 extension LanguageServer {
     /// The server's name and version in `initialize`'s answer.
     public static let serverName = "tipc lsp"

@@ -1,4 +1,5 @@
 import TipsSource
+import TipsText
 
 extension LanguageServer {
     /// The analysis holding the document of `params`, that file, and the byte offset of

@@ -1,6 +1,7 @@
 import TipsCheck
 import TipsSource
 import TipsSyntax
+import TipsText
 
 extension LanguageServer {
     mutating func prepareRename(_ params: JSON) throws(RPCError) -> JSON {

@@ -1,5 +1,6 @@
 import TipsSource
 import TipsSyntax
+import TipsText
 
 extension LanguageServer {
     /// `textDocument/semanticTokens/full`: every token classified, names by what they refer to.

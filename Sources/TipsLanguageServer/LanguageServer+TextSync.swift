@@ -1,5 +1,6 @@
 import TipsCheck
 import TipsSource
+import TipsText
 
 extension LanguageServer {
     /// `params.textDocument.uri`.

@@ -1,4 +1,5 @@
 import TipsSource
+import TipsText
 
 /// A Language Server Protocol 3.17 server for `.tips` catalogs, independent of any transport.
 ///

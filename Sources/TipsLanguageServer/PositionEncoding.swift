@@ -1,4 +1,5 @@
 import TipsSource
+import TipsText
 
 /// How LSP positions count characters within a line: UTF-16 code units (the protocol's
 /// default, what every client supports) or UTF-8 bytes (when the client offers it).

@@ -1,3 +1,5 @@
+import TipsText
+
 /// A JSON-RPC error response: its code and message (JSON-RPC 2.0 and LSP 3.17 codes).
 public struct RPCError: Error, Sendable, Equatable {
     public var code: Int

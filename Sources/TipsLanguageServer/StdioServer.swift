@@ -1,3 +1,5 @@
+import TipsText
+
 /// Runs a ``LanguageServer`` over a pair of file descriptors (standard input and output),
 /// framing messages with `Content-Length` headers.
 public enum StdioServer {
@@ -26,7 +28,7 @@ public enum StdioServer {
     /// Writes messages with their headers; false if the client closed its end.
     static func send(_ messages: [JSON], to output: Int32) -> Bool {
         for message in messages {
-            let body = Array(message.serialized.utf8)
+            let body = Array(message.rendered().utf8)
             guard Platform.write(output, Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body) else { return false }
         }
         return true

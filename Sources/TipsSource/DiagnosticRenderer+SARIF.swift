@@ -1,3 +1,5 @@
+import TipsText
+
 extension DiagnosticRenderer {
     /// Renders diagnostics as a SARIF 2.1.0 log (one run) for code-scanning dashboards.
     ///
@@ -93,18 +95,18 @@ extension DiagnosticRenderer {
 
 extension DiagnosticRenderer.SARIFLocation {
     /// `{"physicalLocation": {...}}` plus any extra members (a related location's message).
-    func sarif(extra: [(String, DiagnosticRenderer.JSON)] = []) -> DiagnosticRenderer.JSON {
+    func sarif(extra: [(String, JSON)] = []) -> JSON {
         .object(extra + [("physicalLocation", .object(physical))])
     }
 
-    var artifact: DiagnosticRenderer.JSON {
+    var artifact: JSON {
         let (uri, relative) = DiagnosticRenderer.sarifURI(path)
-        var members: [(String, DiagnosticRenderer.JSON)] = [("uri", .string(uri))]
+        var members: [(String, JSON)] = [("uri", .string(uri))]
         if relative { members.append(("uriBaseId", .string("%SRCROOT%"))) }
         return .object(members)
     }
 
-    var regionJSON: DiagnosticRenderer.JSON? {
+    var regionJSON: JSON? {
         guard let r = region, r.startLine > 0 else { return nil }
         // SARIF wants end >= start; an empty range (an insertion point) has end == start.
         let endLine = max(r.endLine, r.startLine)
@@ -115,22 +117,22 @@ extension DiagnosticRenderer.SARIFLocation {
         ])
     }
 
-    private var physical: [(String, DiagnosticRenderer.JSON)] {
-        var members: [(String, DiagnosticRenderer.JSON)] = [("artifactLocation", artifact)]
+    private var physical: [(String, JSON)] {
+        var members: [(String, JSON)] = [("artifactLocation", artifact)]
         if let region = regionJSON { members.append(("region", region)) }
         return members
     }
 }
 
 extension DiagnosticRenderer.SARIFResult {
-    func sarif(ruleIndex: Int) -> DiagnosticRenderer.JSON {
+    func sarif(ruleIndex: Int) -> JSON {
         let level: String
         switch severity {
         case .error: level = "error"
         case .warning: level = "warning"
         case .note: level = "note"
         }
-        var members: [(String, DiagnosticRenderer.JSON)] = [
+        var members: [(String, JSON)] = [
             ("ruleId", .string(code)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level)),
@@ -147,7 +149,7 @@ extension DiagnosticRenderer.SARIFResult {
             members.append(("fixes", .array(fixable.map { fix in
                 // One artifactChange per file, its replacements in the order given.
                 var order: [String] = []
-                var byFile: [String: [DiagnosticRenderer.JSON]] = [:]
+                var byFile: [String: [JSON]] = [:]
                 for edit in fix.edits {
                     if byFile[edit.location.path] == nil { order.append(edit.location.path) }
                     byFile[edit.location.path, default: []].append(.object([

@@ -1,6 +1,7 @@
 import Foundation
 import TipsCheck
 import TipsSource
+import TipsTime
 
 /// Writes the typed Swift API of one checked catalog (`tipc gen swift`): a namespace enum
 /// embedding the compiled bundle, and one static member per tip, event, parameter, group
@@ -424,7 +425,7 @@ public struct SwiftGenerator: Sendable {
         case .string(let s): SwiftEscaping.stringLiteral(s)
         case .duration(let ms): "\(ms)ms"
         case .date(let ms):
-            "date(\"\(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(ms) / 1000)))\")"
+            "date(\"\(ISO8601.display(ms))\")"
         case .enumCase(let e, let i): ".\(model.enums[e].cases[i])"
         case .stringSet(let s): "[" + s.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
         case .none: "nil"

@@ -1,3 +1,5 @@
+import TipsText
+
 /// One named measurement.
 ///
 /// Most benchmarks are timed: `timed(...)` prepares inputs outside the timed region and
@@ -43,9 +45,9 @@ struct Benchmark: Sendable {
                 let (p25, p50, p75) = (runner.quantile(ratios, 0.25), runner.quantile(ratios, 0.5), runner.quantile(ratios, 0.75))
                 let fastest = (samples[0].min() ?? 0, samples[i + 1].min() ?? 0)
                 var row = BenchResult(name: name, nsPerOp: times[0], baseline: baseline.name, baselineNsPerOp: times[i + 1])
-                row.extra = [("paired_ratio_p25", .number(p25)), ("paired_ratio_p50", .number(p50)),
-                             ("paired_ratio_p75", .number(p75)), ("min_ns_per_op", .number(fastest.0)),
-                             ("baseline_min_ns_per_op", .number(fastest.1))]
+                row.extra = [("paired_ratio_p25", .double(p25)), ("paired_ratio_p50", .double(p50)),
+                             ("paired_ratio_p75", .double(p75)), ("min_ns_per_op", .double(fastest.0)),
+                             ("baseline_min_ns_per_op", .double(fastest.1))]
                 row.note = "rounds \(formatDecimal(p50, places: 2)) (\(formatDecimal(p25, places: 2))–\(formatDecimal(p75, places: 2))), "
                     + "fastest \(nanoseconds(fastest.0))/\(nanoseconds(fastest.1))"
                 return row
@@ -73,15 +75,10 @@ struct BenchResult {
     var baseline: String?
     var baselineNsPerOp: Double?
     /// Extra JSON members after the standard keys (`allocs_per_op`, `records_per_second`, ...).
-    var extra: [(String, ExtraValue)] = []
+    var extra: [(String, JSON)] = []
     /// What the table shows in its last column (`0 allocs/op`, `41,000 records/s`).
     var note: String = ""
 
-    enum ExtraValue {
-        case number(Double)
-        case text(String)
-        case null
-    }
 
     /// `ns_per_op / baseline_ns_per_op`, when both exist.
     var ratio: Double? {

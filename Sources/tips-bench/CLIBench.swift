@@ -37,7 +37,7 @@ enum CLIBench {
         ])
         var row = BenchResult(name: "test.definitions", nsPerOp: runner.median(samples[0]),
                               baseline: "check", baselineNsPerOp: runner.median(samples[1]))
-        row.extra = [("scenarios", .number(Double(scenarios)))]
+        row.extra = [("scenarios", .double(Double(scenarios)))]
         row.note = "\(scenarios) scenarios; per scenario \(nanoseconds(runner.median(samples[0])))"
         return [row]
     }
@@ -82,10 +82,10 @@ enum CLIBench {
             let heap = current.map(\.heap).max() ?? 0, baseHeap = materialized.map(\.heap).max() ?? 0
             let records = Double(2 * lines)
             var row = BenchResult(name: name, nsPerOp: s * 1e9 / records, baseline: "materialized", baselineNsPerOp: bs * 1e9 / records)
-            row.extra = [("records_in", .number(records)), ("records_out", .number(Double(new.count))),
-                         ("seconds", .number((s * 1000).rounded() / 1000)),
-                         ("baseline_seconds", .number((bs * 1000).rounded() / 1000)),
-                         ("peak_heap_bytes", .number(Double(heap))), ("baseline_peak_heap_bytes", .number(Double(baseHeap)))]
+            row.extra = [("records_in", .double(records)), ("records_out", .double(Double(new.count))),
+                         ("seconds", .double((s * 1000).rounded() / 1000)),
+                         ("baseline_seconds", .double((bs * 1000).rounded() / 1000)),
+                         ("peak_heap_bytes", .double(Double(heap))), ("baseline_peak_heap_bytes", .double(Double(baseHeap)))]
             row.note = "\(formatDecimal(s, places: 2)) s, peak heap +\(heap >> 20) MiB; "
                 + "materialized \(formatDecimal(bs, places: 2)) s, +\(baseHeap >> 20) MiB"
             return [row]

@@ -42,8 +42,8 @@ enum IncrementalCheckBench {
             .init(operation: { session.edit(incremental: false).diagnostics.count }),
         ])
         var row = BenchResult(name: name, nsPerOp: times[0], baseline: "full", baselineNsPerOp: times[1])
-        row.extra = [("files", .number(Double(files.count))), ("checked_tips", .number(Double(statistics.checkedTips))),
-                     ("reused_tips", .number(Double(statistics.reusedTips)))]
+        row.extra = [("files", .double(Double(files.count))), ("checked_tips", .double(Double(statistics.checkedTips))),
+                     ("reused_tips", .double(Double(statistics.reusedTips)))]
         row.note = "\(files.count) files, \(statistics.checkedTips) tips re-checked, \(statistics.reusedTips) reused"
         return [row]
     }

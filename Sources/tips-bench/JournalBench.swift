@@ -1,5 +1,6 @@
 import TipsBenchSupport
 import TipsJournal
+import TipsText
 
 /// journal.append.batched, journal.append.synced and journal.replay.1m, on files in the
 /// scratch directory (or `--journal-file` for the replay), through TipsJournal's own
@@ -41,7 +42,7 @@ enum JournalBench {
         }
         let rate = context.runner.median(rates)
         var row = BenchResult(name: name, nsPerOp: 1e9 / max(rate, 1e-9))
-        row.extra = [("records_per_second", .number(rate.rounded())), ("records", .number(Double(records)))]
+        row.extra = [("records_per_second", .double(rate.rounded())), ("records", .double(Double(records)))]
         row.note = "\(grouped(rate)) records/s"
         return row
     }
@@ -83,17 +84,17 @@ enum JournalBench {
             let gcpu = runner.median(general.map(\.cpu))
             let n = Double(max(records, 1))
             var row = BenchResult(name: name, nsPerOp: s * 1e9 / n, baseline: "general", baselineNsPerOp: gs * 1e9 / n)
-            func ms(_ v: Double) -> BenchResult.ExtraValue { .number((v * 1000).rounded() / 1000) }
+            func ms(_ v: Double) -> JSON { .double((v * 1000).rounded() / 1000) }
             let ratios = zip(fast, general).map { $0.seconds / $1.seconds }
             let cpuRatios = zip(fast, general).map { $0.cpu / $1.cpu }
-            row.extra = [("records", .number(n)), ("seconds", ms(s)),
+            row.extra = [("records", .double(n)), ("seconds", ms(s)),
                          ("seconds_min", ms(fast.map(\.seconds).min() ?? 0)), ("seconds_max", ms(fast.map(\.seconds).max() ?? 0)),
-                         ("cpu_seconds", ms(cpu)), ("baseline_cpu_seconds", ms(gcpu)), ("cpu_ratio", .number((cpu / max(gcpu, 1e-9) * 1000).rounded() / 1000)),
-                         ("ratio_min", .number(((ratios.min() ?? 0) * 1000).rounded() / 1000)),
-                         ("ratio_max", .number(((ratios.max() ?? 0) * 1000).rounded() / 1000)),
-                         ("cpu_ratio_min", .number(((cpuRatios.min() ?? 0) * 1000).rounded() / 1000)),
-                         ("cpu_ratio_max", .number(((cpuRatios.max() ?? 0) * 1000).rounded() / 1000)),
-                         ("records_per_second", .number((n / max(s, 1e-9)).rounded()))]
+                         ("cpu_seconds", ms(cpu)), ("baseline_cpu_seconds", ms(gcpu)), ("cpu_ratio", .double((cpu / max(gcpu, 1e-9) * 1000).rounded() / 1000)),
+                         ("ratio_min", .double(((ratios.min() ?? 0) * 1000).rounded() / 1000)),
+                         ("ratio_max", .double(((ratios.max() ?? 0) * 1000).rounded() / 1000)),
+                         ("cpu_ratio_min", .double(((cpuRatios.min() ?? 0) * 1000).rounded() / 1000)),
+                         ("cpu_ratio_max", .double(((cpuRatios.max() ?? 0) * 1000).rounded() / 1000)),
+                         ("records_per_second", .double((n / max(s, 1e-9)).rounded()))]
             row.note = "\(grouped(n)) records in \(formatDecimal(s, places: 3)) s (CPU \(formatDecimal(cpu, places: 3)) s; general \(formatDecimal(gcpu, places: 3)) s)"
             return [row]
         } catch {
@@ -103,7 +104,7 @@ enum JournalBench {
 
     static func failedRow(_ name: String, _ message: String) -> BenchResult {
         var row = BenchResult(name: name)
-        row.extra = [("error", .text(message))]
+        row.extra = [("error", .string(message))]
         row.note = "failed: \(message)"
         return row
     }

@@ -2,6 +2,7 @@ import Foundation
 import TipsCLI
 import TipsDriver
 import TipsLanguageServer
+import TipsText
 
 /// lsp.keystroke.*: one keystroke in an editor through `tipc lsp`'s server (a `didChange`,
 /// then the recheck of the whole catalog and the comparison and publication of its
@@ -86,7 +87,7 @@ enum LSPBench {
         var row = BenchResult(name: name, nsPerOp: times[0], baseline: "tipc-check", baselineNsPerOp: times[1])
         let files = (FileManager.default.enumerator(atPath: catalog)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".tips") }.count
-        row.extra = [("files", .number(Double(files))), ("published", .number(Double(session.published)))]
+        row.extra = [("files", .double(Double(files))), ("published", .double(Double(session.published)))]
         row.note = "\(files) files, \(formatDecimal(times[0] / 1e6, places: 2)) ms per keystroke"
         return [row]
     }
@@ -112,7 +113,7 @@ enum LSPBench {
         }
 
         func send(_ message: JSON) {
-            server.receive(Array(message.serialized.utf8))
+            server.receive(Array(message.rendered().utf8))
             server.flush()
             published &+= server.takeOutput().count
         }

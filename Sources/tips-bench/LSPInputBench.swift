@@ -1,4 +1,5 @@
 import TipsLanguageServer
+import TipsText
 
 /// lsp.json.* and lsp.didChange.*: the language server's input paths on large input (issue
 /// 19), each against a baseline of the same size that is linear by construction, so a
@@ -32,9 +33,9 @@ enum LSPInputBench {
         let uri = "file:///tips-bench/large.tips"
         var server = LanguageServer()
         server.receive(Array(JSON.object(["jsonrpc": "2.0", "id": 1, "method": "initialize",
-                                          "params": .object(["capabilities": .object([])])]).serialized.utf8))
+                                          "params": .object(["capabilities": .object([])])]).rendered().utf8))
         server.receive(Array(JSON.object(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": .object([
-            "textDocument": .object(["uri": .string(uri), "languageId": "tips", "version": 1, "text": .string(text)])])]).serialized.utf8))
+            "textDocument": .object(["uri": .string(uri), "languageId": "tips", "version": 1, "text": .string(text)])])]).rendered().utf8))
         server.flush()
         _ = server.takeOutput()
         // Edit k types "x" at (line, 10) for even k and deletes it again for odd k: the text
@@ -48,7 +49,7 @@ enum LSPInputBench {
                                        "end": .object(["line": .int(at), "character": typed ? 10 : 11])])
             bodies.append(Array(JSON.object(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": .object([
                 "textDocument": .object(["uri": .string(uri), "version": .int(k + 2)]),
-                "contentChanges": .array([.object(["range": range, "text": typed ? "x" : ""])])])]).serialized.utf8))
+                "contentChanges": .array([.object(["range": range, "text": typed ? "x" : ""])])])]).rendered().utf8))
             plain.append((at * 64 + 10..<at * 64 + (typed ? 10 : 11), typed ? [UInt8(ascii: "x")] : []))
         }
         let box = Box(server: server, bytes: Array(text.utf8))

@@ -76,8 +76,8 @@ enum LatencyBench {
         func percentile(_ p: Double) -> Double { Double(samples[min(samples.count - 1, Int(Double(samples.count) * p))]) }
         let p50 = percentile(0.50), p99 = percentile(0.99), p999 = percentile(0.999), max = Double(samples.last ?? 0)
         var row = BenchResult(name: name, nsPerOp: p50)
-        row.extra = [("p50_ns", .number(p50)), ("p99_ns", .number(p99)), ("p999_ns", .number(p999)), ("max_ns", .number(max)),
-                     ("calls", .number(Double(calls))), ("final_flush_ns", flushNs.map { .number(Double($0)) } ?? .null)]
+        row.extra = [("p50_ns", .double(p50)), ("p99_ns", .double(p99)), ("p999_ns", .double(p999)), ("max_ns", .double(max)),
+                     ("calls", .double(Double(calls))), ("final_flush_ns", flushNs.map { .double(Double($0)) } ?? .null)]
         func us(_ ns: Double) -> String { formatDecimal(ns / 1000, places: 1) + " µs" }
         row.note = "p50 \(us(p50)), p99 \(us(p99)), p99.9 \(us(p999)), max \(us(max))"
             + (flushNs.map { "; final flush \(us(Double($0)))" } ?? "")

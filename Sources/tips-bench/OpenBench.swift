@@ -29,7 +29,7 @@ enum OpenBench {
             // Opening must not have rewritten the file, or later samples timed a smaller one.
             check(fileSize(path) == size, "runtime.open: opening changed the journal's size")
             var row = BenchResult(name: "runtime.open.\(n / 1000)k", nsPerOp: times[0], baseline: "memory", baselineNsPerOp: times[1])
-            row.extra = [("records", .number(Double(n))), ("bytes", .number(Double(size)))]
+            row.extra = [("records", .double(Double(n))), ("bytes", .double(Double(size)))]
             row.note = "\(n) records, \(size / 1024) KiB"
             rows.append(row)
         }

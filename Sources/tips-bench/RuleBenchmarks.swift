@@ -158,7 +158,7 @@ enum RuleBenchmarks {
     static func allocationRow(_ name: String, _ value: Double?) -> BenchResult {
         var row = BenchResult(name: name)
         if let value {
-            row.extra = [("allocs_per_op", .number(value))]
+            row.extra = [("allocs_per_op", .double(value))]
             row.note = "\(formatDecimal(value, places: value == value.rounded() ? 0 : 3)) allocs/op"
         } else {
             row.extra = [("allocs_per_op", .null)]

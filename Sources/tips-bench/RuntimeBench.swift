@@ -70,9 +70,9 @@ enum RuntimeBench {
         var row = BenchResult(name: "runtime.memory")
         let rss = rss0.flatMap { before in rss1.map { $0 - before } }
         let heap = heap0.flatMap { before in heap1.map { $0 - before } }
-        row.extra = [("resident_bytes", rss.map { .number(Double($0)) } ?? .null),
-                     ("heap_bytes", heap.map { .number(Double($0)) } ?? .null),
-                     ("tips", .number(Double(store.tipNames.count))), ("donations", .number(Double(donations)))]
+        row.extra = [("resident_bytes", rss.map { .double(Double($0)) } ?? .null),
+                     ("heap_bytes", heap.map { .double(Double($0)) } ?? .null),
+                     ("tips", .double(Double(store.tipNames.count))), ("donations", .double(Double(donations)))]
         func mib(_ b: Int?) -> String { b.map { formatDecimal(Double($0) / 1_048_576, places: 1) + " MiB" } ?? "unavailable" }
         row.note = "resident +\(mib(rss)), heap +\(mib(heap))"
         withExtendedLifetime(store) {}

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import TipsDriver
 import TipsSource
+import TipsText
 
 // tips-bench: run with `swift run -c release tips-bench [--json] [--filter S] [--quick]`.
 
@@ -104,21 +105,15 @@ if !json {
 for benchmark in selected {
     for row in benchmark.run(context) {
         if json {
-            var members: [(String, DiagnosticRenderer.JSON)] = [
+            var members: [(String, JSON)] = [
                 ("name", .string(row.name)),
                 ("ns_per_op", row.nsPerOp.map { .double(($0 * 10).rounded() / 10) } ?? .null),
                 ("baseline", row.baseline.map { .string($0) } ?? .null),
                 ("baseline_ns_per_op", row.baselineNsPerOp.map { .double(($0 * 10).rounded() / 10) } ?? .null),
                 ("ratio", row.ratio.map { .double(($0 * 1000).rounded() / 1000) } ?? .null),
             ]
-            for (key, value) in row.extra {
-                switch value {
-                case .number(let x): members.append((key, .double(x)))
-                case .text(let s): members.append((key, .string(s)))
-                case .null: members.append((key, .null))
-                }
-            }
-            print(DiagnosticRenderer.JSON.object(members).rendered())
+            members += row.extra
+            print(JSON.object(members).rendered())
         } else {
             print(column(row.name, 24) + column(row.nsPerOp.map(nanoseconds) ?? "-", 15, right: true) + "  "
                   + column(row.baseline ?? "-", 10)

@@ -1,5 +1,6 @@
 import Foundation
 import TipsRuntime
+import TipsTime
 
 /// `tips-demo`: Jot, a note-taking app in the terminal that shows tips as you use it.
 ///
@@ -54,8 +55,8 @@ enum TipsDemo {
         //    unless --start fixes where it begins.
         var startMs: Int64 = SystemClock().now()
         if let start {
-            guard let date = ISO8601DateFormatter().date(from: start) else { fail("invalid --start '\(start)'") }
-            startMs = Int64(date.timeIntervalSince1970 * 1000)
+            guard let ms = ISO8601.parse(start) else { fail("invalid --start '\(start)': expected an instant like 2026-12-01T09:00:00Z") }
+            startMs = ms
         }
         let clock = ManualClock(start: startMs)
 

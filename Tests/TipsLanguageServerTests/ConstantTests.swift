@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsLanguageServer
+import TipsText
 
 /// Named constants (`let NAME = value`) are names like any other: outline, definition,
 /// references, hover and semantic tokens know them.

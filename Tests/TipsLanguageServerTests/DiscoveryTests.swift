@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsLanguageServer
+import TipsText
 
 /// Hostile workspaces (issue 19): a symbolic link loop, a link to `/` (an SDK's `sysroot`),
 /// `/proc` as a workspace folder and a very deep tree. Before, `workspace/symbol` followed

@@ -2,6 +2,7 @@ import Testing
 import TipsBenchSupport
 import TipsSource
 @testable import TipsLanguageServer
+import TipsText
 
 /// The incremental line table of an open document against `SourceFile`'s, rebuilt from the
 /// whole text: after every random edit both agree on the text, the line starts and where

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TipsLanguageServer
+import TipsText
 
 /// A small catalog on disk (two files, an emoji before a name) and a lone file outside it.
 struct Fixture {

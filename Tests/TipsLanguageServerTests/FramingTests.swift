@@ -1,12 +1,13 @@
 import Testing
 @testable import TipsLanguageServer
+import TipsText
 
 /// A byte stream through the framer and the server, as `StdioServer` runs them: one bad
 /// header block must not cost the messages after it (issue 19: `Content-Length: abc`
 /// made the framer read each later body and the next header as one header block).
 @Suite struct FramingTests {
     static func framed(_ message: JSON) -> [UInt8] {
-        let body = Array(message.serialized.utf8)
+        let body = Array(message.rendered().utf8)
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
@@ -48,7 +49,7 @@ import Testing
     @Test(arguments: badHeaders, [1, 7, 100_000])
     func theServerAnswersEveryRequestAfterABadHeader(header: String, chunk: Int) {
         let block = header.hasPrefix("9000 × x") ? String(repeating: "x", count: 9000) + "\r\n\r\n" : header
-        let broken = Array(block.utf8) + Array(Message.request(9, "shutdown", .null).serialized.utf8)
+        let broken = Array(block.utf8) + Array(Message.request(9, "shutdown", .null).rendered().utf8)
         let stream = broken + Self.framed(Self.initialize) + Self.framed(Self.symbols) + Self.framed(Self.shutdown)
         let out = Self.serve(stream, chunk: chunk)
         let answered = out.compactMap { $0["id"]?.int }
@@ -81,7 +82,7 @@ import Testing
         var messages: [[UInt8]] = []
         while let frame = framer.next() { if case .message(let body) = frame { messages.append(body) } }
         #expect(malformed == 1)
-        #expect(messages == [Array(Self.shutdown.serialized.utf8)])
+        #expect(messages == [Array(Self.shutdown.rendered().utf8)])
     }
 
     @Test func aMarkerCutByTheEndOfTheInputIsFound() {
@@ -92,7 +93,7 @@ import Testing
         for b in next {
             framer.append([b])
             if let frame = framer.next() {
-                #expect(frame == .message(Array(Self.shutdown.serialized.utf8)))
+                #expect(frame == .message(Array(Self.shutdown.rendered().utf8)))
             }
         }
         #expect(framer.hasPartialInput == false)

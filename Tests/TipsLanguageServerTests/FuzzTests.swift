@@ -1,6 +1,7 @@
 import Testing
 import TipsBenchSupport
 @testable import TipsLanguageServer
+import TipsText
 
 /// Random edits of a text, kept in step with what the server should hold: positions are
 /// always on character boundaries (in UTF-16, as LSP counts), and fragments are the
@@ -83,7 +84,7 @@ struct RandomEditor {
             let response = h.request(method, Message.position(fixture.tipsURI, line, character))
             #expect(response != nil, "seed \(seed) step \(step): no answer to \(method)")
             #expect(response?["error"] == nil || response?["error"]?["code"]?.int == RPCError.requestFailedCode,
-                    "seed \(seed) step \(step): \(method) failed: \(response?.serialized ?? "")")
+                    "seed \(seed) step \(step): \(method) failed: \(response?.rendered() ?? "")")
             if step % 25 == 0 {
                 for whole in ["textDocument/documentSymbol", "textDocument/semanticTokens/full", "textDocument/formatting"] {
                     #expect(h.request(whole, .object(["textDocument": .object(["uri": .string(fixture.tipsURI)])]))?["result"] != nil)
@@ -107,7 +108,7 @@ struct RandomEditor {
         .object(["textDocument": 7]),
         .object(["textDocument": .object(["uri": "file:///nowhere/x.tips"]), "position": "here"]),
         .object(["textDocument": .object(["uri": "file:///nowhere/x.tips"]),
-                 "position": .object(["line": -5, "character": .number(1e12)]), "range": [], "newName": 4, "query": 9]),
+                 "position": .object(["line": -5, "character": .double(1e12)]), "range": [], "newName": 4, "query": 9]),
     ]
 
     @Test func wrongShapesGetOneAnswerEach() throws {
@@ -118,7 +119,7 @@ struct RandomEditor {
         for method in Self.methods {
             for shape in Self.shapes {
                 let out = h.send(Message.request(99, method, shape)).filter { $0["id"] != nil }
-                #expect(out.count == 1, "\(method) \(shape.serialized)")
+                #expect(out.count == 1, "\(method) \(shape.rendered())")
             }
             // With the open document and a position far outside it: answered, not an error.
             var params = Message.position(fixture.tipsURI, 10_000, 10_000)
@@ -128,7 +129,7 @@ struct RandomEditor {
             }
             let answer = h.send(Message.request(100, method, params)).first { $0["id"]?.int == 100 }
             #expect(answer?["result"] != nil || answer?["error"]?["code"]?.int == RPCError.requestFailedCode,
-                    "\(method): \(answer?.serialized ?? "no answer")")
+                    "\(method): \(answer?.rendered() ?? "no answer")")
         }
     }
 

@@ -1,4 +1,5 @@
 @testable import TipsLanguageServer
+import TipsText
 
 /// Drives a ``LanguageServer`` in-process, the way ``StdioServer`` does: one message at a
 /// time, then ``LanguageServer/flush()`` once the input so far is handled.
@@ -17,7 +18,7 @@ struct Harness {
         return out
     }
 
-    mutating func send(_ message: JSON) -> [JSON] { send(raw: Array(message.serialized.utf8)) }
+    mutating func send(_ message: JSON) -> [JSON] { send(raw: Array(message.rendered().utf8)) }
 
     /// Sends a request and returns its response (result or error).
     mutating func request(_ method: String, _ params: JSON) -> JSON? {

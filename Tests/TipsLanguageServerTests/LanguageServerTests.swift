@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsLanguageServer
+import TipsText
 
 /// The server in-process, over the fixture catalog: each feature answers what an editor needs.
 @Suite struct LanguageServerTests {

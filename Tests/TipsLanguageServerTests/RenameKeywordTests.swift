@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipsBenchSupport
 @testable import TipsLanguageServer
+import TipsText
 
 /// Rename never produces a catalog that no longer checks (issue 19): every word the
 /// language reserves or gives a meaning in some position is refused as a new name, and
@@ -69,7 +70,7 @@ import TipsBenchSupport
                     "position": .object(["line": .int(p.line), "character": .int(p.character)])])) != .null, "\(p)")
                 for word in words.sorted() {
                     let answer = rename(&h, f, p, to: word)
-                    #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(p.what) renamed to '\(word)': \(answer?.serialized ?? "")")
+                    #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(p.what) renamed to '\(word)': \(answer?.rendered() ?? "")")
                     let message = answer?["error"]?["message"]?.string ?? ""
                     #expect(message.contains("word of the language") || message.contains("reserved word"), "\(word): \(message)")
                 }
@@ -91,7 +92,7 @@ import TipsBenchSupport
         let answer = h.request("textDocument/rename", .object([
             "textDocument": .object(["uri": .string(uri)]),
             "position": .object(["line": 0, "character": 7]), "newName": "platform"]))
-        #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(answer?.serialized ?? "")")
+        #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(answer?.rendered() ?? "")")
         #expect(answer?["error"]?["message"]?.string?.contains("'platform' is a word of the language") == true)
     }
 
@@ -101,7 +102,7 @@ import TipsBenchSupport
         try withServer { h, f in
             let answer = rename(&h, f, ("tips", 1, 6, "tip"), to: "other")
             let message = answer?["error"]?["message"]?.string ?? ""
-            #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(answer?.serialized ?? "")")
+            #expect(answer?["error"]?["code"]?.int == RPCError.requestFailedCode, "\(answer?.rendered() ?? "")")
             #expect(message.hasPrefix("not renamed: the catalog would no longer check: tips.tips:"), "\(message)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsLanguageServer
+import TipsText
 
 /// Renaming a persisted name declares the rename (`renamedFrom OLD`) so users keep their
 /// state; the edited catalog must check cleanly, and old names are described, not unknown.

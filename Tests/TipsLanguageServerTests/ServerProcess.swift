@@ -1,5 +1,6 @@
 import Foundation
 @testable import TipsLanguageServer
+import TipsText
 
 /// A real `tipc lsp` process driven over pipes, as an editor drives it.
 final class ServerProcess {
@@ -49,7 +50,7 @@ final class ServerProcess {
     }
 
     func send(_ message: JSON) throws {
-        let body = Array(message.serialized.utf8)
+        let body = Array(message.rendered().utf8)
         try send(raw: Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 

@@ -1,23 +1,29 @@
-/// A JSON value: what JSON-RPC messages are made of.
+/// A JSON value: the project's one JSON type, for the documents `tipc` writes (diagnostics,
+/// SARIF, status, diffs, benchmarks) and the messages the language server reads and writes.
 ///
 /// Our own small type rather than `JSONSerialization`, so numbers, booleans and key order
-/// behave the same on every platform and malformed input becomes an error we can report
-/// precisely (JSON-RPC's parse error) instead of an Objective-C exception.
+/// behave the same on every platform, output is stable byte for byte, and malformed input
+/// becomes an error we can report precisely instead of an Objective-C exception.
 public enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
-    /// Every JSON number; integers up to 2^53 round-trip exactly.
-    case number(Double)
+    /// An integer: written exactly, at any size `Int` holds. The parser reads a number
+    /// without fraction or exponent that fits `Int` as this case.
+    case int(Int)
+    /// Any other number. JSON has no NaN or infinity: those are written as `null`.
+    case double(Double)
     case string(String)
     case array([JSON])
     /// Members in the order written, so output is deterministic and readable in transcripts.
     case object([(String, JSON)])
 
+    /// Numbers compare by value (`1` equals `1.0`); objects compare member by member, in order.
     public static func == (a: JSON, b: JSON) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
-        case (.number(let x), .number(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.int, .double), (.double, .int), (.double, .double): return a.number == b.number
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
         case (.object(let x), .object(let y)):
@@ -30,7 +36,8 @@ public enum JSON: Sendable, Hashable {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
-        case .number(let n): hasher.combine(n)
+        // Through Double, so that equal numbers of either case hash alike.
+        case .int, .double: hasher.combine(number)
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
         case .object(let o):
@@ -47,10 +54,22 @@ public enum JSON: Sendable, Hashable {
         return members.first { $0.0 == key }?.1
     }
 
-    /// An integer number, if this is one that fits `Int`.
+    /// An integral number that fits `Int` (`2.0` counts; `2.5` does not).
     public var int: Int? {
-        guard case .number(let n) = self, n.rounded() == n, abs(n) < 9.0e15 else { return nil }
-        return Int(n)
+        switch self {
+        case .int(let i): return i
+        case .double(let d): return d.rounded() == d && abs(d) < 9.0e15 ? Int(d) : nil
+        default: return nil
+        }
+    }
+
+    /// Any number, as a `Double` (integers beyond 2^53 round).
+    public var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
     }
 
     public var string: String? {
@@ -79,20 +98,18 @@ public enum JSON: Sendable, Hashable {
         return false
     }
 
-    /// A number from an integer.
-    public static func int(_ value: Int) -> JSON { .number(Double(value)) }
-
     /// An object from its members, dropping those whose value is `nil`.
     public static func object(_ members: KeyValuePairs<String, JSON?>) -> JSON {
         .object(members.compactMap { key, value in value.map { (key, $0) } })
     }
 }
 
-extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }
     public init(nilLiteral: ()) { self = .null }

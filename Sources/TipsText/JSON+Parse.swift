@@ -136,18 +136,24 @@ private struct JSONParser {
         let intStart = index
         guard digits() > 0 else { throw error("invalid number") }
         if bytes[intStart] == UInt8(ascii: "0"), index - intStart > 1 { throw error("leading zero in number") }
+        var integral = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
+            integral = false
             guard digits() > 0 else { throw error("invalid number") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
+            integral = false
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("invalid number") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // An integer keeps every digit when it fits; a larger one becomes a Double, as in
+        // most parsers, rather than an error.
+        if integral, let i = Int(text) { return .int(i) }
         guard let n = Double(text), n.isFinite else { throw error("number out of range") }
-        return .number(n)
+        return .double(n)
     }
 
     mutating func hex4() throws(JSON.ParseError) -> UInt32 {

@@ -1,33 +1,6 @@
 import Testing
 @testable import TipsLanguageServer
 
-@Suite struct JSONTests {
-    @Test(arguments: [
-        "null", "true", "false", "0", "-12", "3.5", "\"a\\\"b\\\\c\\n\"", "[]", "[1,[2,[3]]]",
-        "{\"a\":1,\"b\":[true,null],\"c\":{\"d\":\"é😀\"}}",
-    ])
-    func roundTrips(text: String) throws {
-        let value = try JSON.parse(text)
-        #expect(try JSON.parse(value.serialized) == value)
-    }
-
-    @Test func decodesEscapesAndSurrogatePairs() throws {
-        #expect(try JSON.parse("\"\\u00e9\\ud83d\\ude00\\t\"") == .string("é😀\t"))
-        #expect(try JSON.parse("\"\\ud83d\"") == .string("\u{FFFD}"))
-        #expect(JSON.string("a\u{1}b").serialized == "\"a\\u0001b\"")
-    }
-
-    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "1.", "tru", "\"abc", "\"\u{1}\"", "1 2", "\"\\x\"", "1e999"])
-    func rejectsMalformed(text: String) {
-        #expect(throws: JSON.ParseError.self) { try JSON.parse(text) }
-    }
-
-    @Test func rejectsHostileNesting() {
-        let deep = String(repeating: "[", count: 100_000)
-        #expect(throws: JSON.ParseError.self) { try JSON.parse(deep) }
-    }
-}
-
 @Suite struct MessageFramerTests {
     func frames(_ chunks: [String]) -> [MessageFramer.Frame] {
         var framer = MessageFramer()
