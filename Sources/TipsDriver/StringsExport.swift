@@ -1,5 +1,6 @@
 import TipsCheck
 import TipsSource
+import TipsText
 
 /// The localized texts of a catalog as the files translators and Xcode read (`tipc strings
 /// export`): a String Catalog (`.xcstrings`, one per table) and XLIFF 1.2 (every table, one
@@ -33,7 +34,6 @@ public enum StringsExport {
     /// `default:`, and the `translations` given (language → key → value) as `translated`.
     public static func xcstrings(_ strings: [LocalizedString], table: String, sourceLanguage: String,
                                  translations: Translations = Translations()) -> String {
-        typealias JSON = DiagnosticRenderer.JSON
         var entries: [(String, JSON)] = []
         for string in strings where string.table == table {
             var localizations: [(String, JSON)] = []

@@ -89,4 +89,64 @@ import TipsCLI
         #expect(table.status == 0)
         #expect(table.stdout.hasPrefix("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"tip.collaborate.message\": {"))
     }
+
+    /// Every exported String Catalog in `folder` given a 'de' localization equal to the
+    /// English one, except `skip`'s; `rename`'s gets a placeholder the tip does not have.
+    static func translateCatalogs(in folder: String, skip: String, rename: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".xcstrings") {
+            let path = folder + "/" + name
+            var root = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            var strings = try #require(root["strings"] as? [String: Any])
+            for (key, value) in strings where key != skip {
+                var entry = try #require(value as? [String: Any])
+                var localizations = entry["localizations"] as? [String: Any] ?? [:]
+                let english = ((localizations["en"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String ?? key
+                let german = key == rename ? english + " \\(nmae)" : english
+                localizations["de"] = ["stringUnit": ["state": "translated", "value": german]]
+                entry["localizations"] = localizations
+                strings[key] = entry
+            }
+            root["strings"] = strings
+            try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Issue 23's "done when", with String Catalogs: the Definitions catalog exported, re-read
+    /// with one translation missing and one mismatched, the two reported; the clean set
+    /// imported beside the catalog, where `tipc check` then holds them against it.
+    @Test func xcstringsExportReimportReportsTheMissingAndTheMismatched() throws {
+        let folder = try Self.copy("notes-app")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/notes-app"
+        let out = folder + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let exported = tipc("strings", "export", catalog, "-o", out)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(files == ["Localizable.xcstrings", "Sharing.xcstrings", "Templates.xcstrings", "Tips.xcstrings"])
+        try Self.translateCatalogs(in: out, skip: "tip.collaborate.title", rename: "tip.markdown.message")
+
+        let paths = files.map { out + "/" + $0 }
+        let checked = tipc(["strings", "check", catalog] + paths)
+        #expect(checked.status == 1)
+        let findings = checked.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
+        #expect(findings.count == 2, "\(checked.stdout)")
+        #expect(findings.contains { $0.hasPrefix(catalog + "/sharing.tips:14:") && $0.hasSuffix("warning: 'tip.collaborate.title' has no 'de' translation [W600]") })
+        #expect(findings.contains { $0.hasPrefix(out + "/Tips.xcstrings:") && $0.hasSuffix("error: the 'de' translation of 'tip.markdown.message' adds \\(nmae) [E601]") })
+
+        // Without the mismatch: imported beside the catalog, and `tipc check` sees them.
+        try FileManager.default.removeItem(atPath: out)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        #expect(tipc("strings", "export", catalog, "-o", out).status == 0)
+        try Self.translateCatalogs(in: out, skip: "tip.collaborate.title", rename: "")
+        let imported = tipc(["strings", "import", catalog] + paths)
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(FileManager.default.fileExists(atPath: catalog + "/Sharing.xcstrings"))
+        let check = tipc("check", catalog)
+        #expect(check.stdout.contains("warning: 'tip.collaborate.title' has no 'de' translation [W600]"), "\(check.stdout)")
+        #expect(check.lastLine.hasSuffix("0 errors, 1 warnings"))
+        // Exported again, the String Catalog carries the imported translation.
+        let again = tipc("strings", "export", "--table", "Tips", catalog)
+        #expect(again.stdout.contains("\"de\": {"))
+    }
 }
