@@ -177,4 +177,40 @@ import TipsTestSupport
         #expect(read.diagnostics.map(\.message) == ["invalid UTF-8"])
         #expect(read.diagnostics.first?.range.start == 7)
     }
+
+    /// Hostile String Catalogs: each is E600 inside the file, never a crash.
+    @Test(arguments: [
+        "", "{", "[]", "{\"sourceLanguage\": 1, \"strings\": {}}", "{\"sourceLanguage\": \"en\"}",
+        "{\"sourceLanguage\": \"en\", \"strings\": []}", "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": 1}}",
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": []}}}",
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 3}}}}}}",
+        String(repeating: "[", count: 100_000),
+    ])
+    func hostileStringCatalogIsE600(_ text: String) {
+        let read = TranslationFiles([("Localizable.xcstrings", Array(text.utf8))], for: Self.inline(Self.small), sourceLanguage: "en")
+        let e600 = read.diagnostics.filter { $0.code == "E600" }
+        #expect(e600.count == 1, "\(read.diagnostics.map(\.message))")
+        if let d = e600.first { #expect(Int(d.range.start) <= text.utf8.count) }
+    }
+
+    /// An entry's findings point at its language in the file.
+    @Test func stringCatalogFindingsPointAtTheEntry() {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "save.title" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "\\\\(nmae) sichern" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let read = TranslationFiles([("Localizable.xcstrings", Array(text.utf8))], for: Self.inline(Self.small), sourceLanguage: "en")
+        let e601 = read.diagnostics.filter { $0.code == "E601" }
+        #expect(e601.count == 1)
+        if let d = e601.first { #expect(read.sources[d.range.file].location(of: d.range.start).line == 6) }
+    }
 }
