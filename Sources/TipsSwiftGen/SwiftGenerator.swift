@@ -209,7 +209,9 @@ public struct SwiftGenerator: Sendable {
     /// default that interpolates an argument has no literal to extract and is left to the
     /// string tables at run time (Docs/codegen.md, "Localized texts").
     private func writeLocalizedTexts(_ out: inout SwiftWriter) {
-        let texts = LocalizedString.collect(model).filter { $0.keyPlaceholders.isEmpty && LocalizedString.placeholders(in: $0.value ?? "").isEmpty }
+        // In source order (of first use), which renaming texts cannot change.
+        let texts = LocalizedString.collect(model).filter { !$0.keyInterpolates && !$0.valueInterpolates }
+            .sorted { $0.uses[0].range < $1.uses[0].range }
         out.line()
         out.doc("The text of a localized tip text in the user's language, from the app's main bundle (nil for a key")
         out.doc("not listed): \(texts.count) texts, each written out so that Xcode extracts its key, default and comment")

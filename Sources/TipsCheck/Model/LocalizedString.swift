@@ -26,6 +26,10 @@ public struct LocalizedString: Sendable, Hashable {
     public var value: String?
     /// Every use, in source order (one key may be used by several tips).
     public var uses: [Use]
+    /// Whether the key, or the first use's default, interpolates an argument (from the
+    /// checked templates, not from the spelling: a literal `\\(` is text).
+    public var keyInterpolates = false
+    public var valueInterpolates = false
 
     /// The table Foundation reads when a text names none.
     public static let defaultTable = "Localizable"
@@ -111,11 +115,17 @@ public struct LocalizedString: Sendable, Hashable {
                 let id = t + "\u{0}" + k
                 let use = Use(tip: tip.name, role: role, budget: budget, range: range)
                 if byID[id] == nil {
-                    byID[id] = LocalizedString(table: t, key: k, value: fallback.map { spelled($0, tip) }, uses: [use])
+                    var string = LocalizedString(table: t, key: k, value: fallback.map { spelled($0, tip) }, uses: [use])
+                    string.keyInterpolates = key.literalText == nil
+                    string.valueInterpolates = fallback.map { $0.literalText == nil } ?? false
+                    byID[id] = string
                     order.append(id)
                 } else {
                     byID[id]?.uses.append(use)
-                    if byID[id]?.value == nil, let fallback { byID[id]?.value = spelled(fallback, tip) }
+                    if byID[id]?.value == nil, let fallback {
+                        byID[id]?.value = spelled(fallback, tip)
+                        byID[id]?.valueInterpolates = fallback.literalText == nil
+                    }
                 }
             }
             add(tip.title, role: "title", budget: CopyLimits.maxTitleLength)

@@ -76,10 +76,10 @@ internal enum AppTips {
     internal static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String? {
         #if canImport(Darwin)
         switch (table ?? "Localizable", key) {
-            case ("Editing", "tip.retouch.message"):
-                return Swift.String(localized: "tip.retouch.message", defaultValue: "ブラシでなぞるだけで、写り込んだ人や物を消せます。", table: "Editing", bundle: Foundation.Bundle.main, comment: "Tip RetouchTip, message. At most 160 characters.")
             case ("Editing", "tip.retouch.title"):
                 return Swift.String(localized: "tip.retouch.title", defaultValue: "Remove Distractions", table: "Editing", bundle: Foundation.Bundle.main, comment: "Tip RetouchTip, title. At most 40 characters.")
+            case ("Editing", "tip.retouch.message"):
+                return Swift.String(localized: "tip.retouch.message", defaultValue: "ブラシでなぞるだけで、写り込んだ人や物を消せます。", table: "Editing", bundle: Foundation.Bundle.main, comment: "Tip RetouchTip, message. At most 160 characters.")
             case ("Localizable", "tip.albumSuggestion.message"):
                 return Swift.String(localized: "tip.albumSuggestion.message", defaultValue: "Lumen gathered the photos of this trip. Keep them together?", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip AlbumSuggestionTip, message. At most 160 characters.")
             case ("Localizable", "tip.common.notNow"):
