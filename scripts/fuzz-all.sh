@@ -5,7 +5,7 @@
 #
 #   scripts/fuzz-all.sh TOTAL_SECONDS [TARGET...]     (default: every target)
 #
-# Targets: frontend bundle journal scenario pipeline lsp swiftgen update (scripts/fuzz-TARGET.sh).
+# Targets: frontend bundle journal scenario pipeline lsp swiftgen update strings (scripts/fuzz-TARGET.sh).
 # A target that stops on a crash is started again for the rest of its share (at most five
 # times), so one finding does not end its campaign; reproducers stay where each script puts
 # them (listed in the table's last column). Logs: Fuzz/out/all/TARGET.*.log. Background
@@ -16,7 +16,7 @@ total="${1:?usage: scripts/fuzz-all.sh TOTAL_SECONDS [TARGET...]}"
 shift
 root="$(cd "$(dirname "$0")/.." && pwd)"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(frontend bundle journal scenario pipeline lsp swiftgen update)
+[ ${#targets[@]} -gt 0 ] || targets=(frontend bundle journal scenario pipeline lsp swiftgen update strings)
 logs="$root/Fuzz/out/all"
 mkdir -p "$logs"
 share=$(( total / ${#targets[@]} ))

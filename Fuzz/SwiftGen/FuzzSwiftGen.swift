@@ -12,8 +12,9 @@
 //  - both outputs have the same tokens outside comments and literals (identifiers and
 //    literals abstracted): a text cannot turn into code, nor end a comment early;
 //  - their string literals pair up, and each literal of the real output decodes to its
-//    placeholder's text (or to the same text where nothing was replaced): literals hold
-//    exactly the catalog's texts;
+//    placeholder's text (or to the same text where nothing was replaced; a translator
+//    comment of `localizedText` to its words with each placeholder's text in its place):
+//    literals hold exactly the catalog's texts;
 //  - every name and action id of the model is the decoded value of some literal;
 //  - generation is deterministic.
 // With TIPS_FUZZ_SWIFT_OUT=DIR each generated file is also written there, for `swiftc
@@ -81,7 +82,7 @@ public func fuzzSwiftGen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(real.skeleton == reference.skeleton, "a text changed the code around it:\n\(original)")
     require(real.literals.count == reference.literals.count, "literal counts differ")
     for (value, placeholder) in zip(real.literals, reference.literals) {
-        let expected = placeholders.original[placeholder] ?? placeholder
+        let expected = placeholders.expanded(placeholder)
         require(value == expected, "a literal holds \(value.debugDescription), the catalog \(expected.debugDescription)")
     }
     let decoded = Set(real.literals)
@@ -145,10 +146,42 @@ enum TemplateCatalog {
 struct Placeholders {
     var original: [String: String] = [:]
     private var actionIDs: [String: String] = [:]
+    private var names: [String: String] = [:]
+
+    /// `literal` with every placeholder in it replaced by its text: a literal is one text,
+    /// or (the translator comments of `localizedText`) texts inside the generator's own words.
+    func expanded(_ literal: String) -> String {
+        let prefix = Array("fuzzplaceholder".unicodeScalars)
+        let scalars = Array(literal.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            if i + prefix.count < scalars.count, Array(scalars[i..<(i + prefix.count)]) == prefix {
+                var j = i + prefix.count
+                while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
+                if j > i + prefix.count, let text = original[String(String.UnicodeScalarView(scalars[i..<j]))] {
+                    out.append(contentsOf: text.unicodeScalars)
+                    i = j
+                    continue
+                }
+            }
+            out.append(scalars[i])
+            i += 1
+        }
+        return String(out)
+    }
 
     mutating func placeholder(for text: String) -> String {
         let name = "fuzzplaceholder\(original.count)"
         original[name] = text
+        return name
+    }
+
+    /// Localization keys and tables: the same text gets the same placeholder.
+    mutating func placeholder(forName text: String) -> String {
+        if let known = names[text] { return known }
+        let name = placeholder(for: text)
+        names[text] = name
         return name
     }
 
@@ -196,7 +229,13 @@ struct Placeholders {
         switch text {
         case .literal(let t): return .literal(replacing(t))
         case .localized(let key, let table, let fallback, let range):
-            return .localized(key: replacing(key), table: table.map { placeholder(for: $0) },
+            // A key and a table are names: the same text gets the same placeholder, so
+            // texts sharing a key stay one entry of `localizedText`.
+            let k = Template(segments: key.segments.map { segment in
+                if case .text(let s) = segment { return .text(placeholder(forName: s)) }
+                return segment
+            }, range: key.range)
+            return .localized(key: k, table: table.map { $0 == LocalizedString.defaultTable ? $0 : placeholder(forName: $0) },
                               fallback: fallback.map { replacing($0) }, range: range)
         }
     }

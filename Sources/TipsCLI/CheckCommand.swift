@@ -24,7 +24,9 @@ enum CheckCommand {
             PATHs are directories or .tips files (default: the current directory). A directory
             holding .tips files is one catalog (with every .tips file below it); a directory
             holding none is a folder of catalogs, each subdirectory checked on its own. Files
-            named explicitly form one catalog together. The last line is
+            named explicitly form one catalog together. The String Catalogs (*.xcstrings) in a
+            catalog's folder are its translations, checked against it (E600, E601, W600-W602;
+            see 'tipc help strings'). The last line is
             'checked F files: T tips, E events, P parameters, G groups; X errors, Y warnings'.
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or I/O error.
             """,
@@ -47,11 +49,11 @@ enum CheckCommand {
         }
 
         guard let catalogs = load(arguments, &invocation) else { return ExitCode.usage }
-        return report(catalogs, arguments, format: format, color: color, &invocation).failed
+        return report(catalogs, arguments, format: format, color: color, translations: true, &invocation).failed
             ? ExitCode.failure : ExitCode.success
     }
 
-    /// What ``report(_:_:format:color:_:)`` found.
+    /// What ``report(_:_:format:color:translations:_:)`` found.
     struct Report {
         /// Each catalog loaded, checked once.
         var checked: [CheckedCatalog]
@@ -75,10 +77,11 @@ enum CheckCommand {
     }
 
     /// Checks `catalogs` and prints their diagnostics and the summary in `format`: what
-    /// `tipc check` reports, shared with `tipc compile`.
+    /// `tipc check` reports, shared with `tipc compile`. With `translations` (`tipc check`),
+    /// the String Catalogs beside each catalog are checked too.
     static func report(_ catalogs: [SourceSet], _ arguments: ParsedArguments, format: Format, color: ColorMode,
-                       _ invocation: inout Invocation) -> Report {
-        let check = CatalogCheck(catalogs)
+                       translations: Bool = false, _ invocation: inout Invocation) -> Report {
+        let check = CatalogCheck(catalogs, translations: translations)
         let summary = check.summary
         switch format {
         case .text:

@@ -28,6 +28,7 @@ public enum Tipc {
         CompileCommand.command,
         GenCommand.command,
         DiffCommand.command,
+        StringsCommand.command,
         PublishCommand.command,
         KeygenCommand.command,
         DisasmCommand.command,

@@ -17,14 +17,28 @@ public struct CatalogCheck: Sendable {
     /// Totals over all catalogs.
     public var summary = CheckSummary(files: 0, tips: 0, events: 0, parameters: 0, groups: 0, errors: 0, warnings: 0)
 
-    public init(_ catalogs: [SourceSet]) {
+    /// With `translations`, the String Catalogs beside each catalog without errors
+    /// (``StringCatalogFiles``) are checked against it too (`tipc check`); their files follow
+    /// the catalog's in ``sources``, and their findings count in the summary.
+    public init(_ catalogs: [SourceSet], translations: Bool = false) {
         for catalog in catalogs {
             let offset = Int32(sources.files.count)
             for file in catalog.files { sources.add(path: file.path, bytes: file.bytes) }
             let one = CheckedCatalog(catalog)
             checked.append(one)
-            diagnostics += one.result.diagnostics.map { $0.movingFiles(by: offset) }
+            var found = one.result.diagnostics
             summary.add(CheckSummary(files: catalog.files.count, result: one.result))
+            // The model is complete only without errors; texts of a broken catalog are not compared.
+            if translations, one.errors.isEmpty {
+                let beside = StringCatalogFiles.beside(one)
+                // `beside.sources` is the catalog's files, then the String Catalogs: same ids here.
+                for file in beside.sources.files.dropFirst(catalog.files.count) { sources.add(path: file.path, bytes: file.bytes) }
+                found += beside.diagnostics
+                let errors = beside.diagnostics.errorCount
+                summary.errors += errors
+                summary.warnings += beside.diagnostics.count - errors
+            }
+            diagnostics += found.sortedForOutput().map { $0.movingFiles(by: offset) }
         }
     }
 }

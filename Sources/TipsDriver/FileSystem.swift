@@ -96,6 +96,12 @@ package enum FileSystem {
                                permissions: UInt32(st.st_mode) & 0o7777))
     }
 
+    /// Whether `path` is a directory (links followed).
+    package static func isDirectory(_ path: String) -> Bool {
+        if case .success(let s) = status(path), s.kind == .directory { return true }
+        return false
+    }
+
     /// The names in a directory, without `.` and `..`, in no particular order.
     package static func entries(of path: String) throws(Failure) -> [String] {
         guard let dir = opendir(path) else { throw Failure(code: errno, path: path) }

@@ -5,6 +5,24 @@ extension SourceSet {
     /// them, in the same order (so with the same file ids): what a bundle or generated
     /// Swift names, so that they depend on the catalog and not on where it was checked out.
     public func relativeToCatalog() -> SourceSet {
+        let common = commonDirectory
+        var relocated = SourceSet()
+        for file in files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            relocated.add(path: parts.dropFirst(common.count).joined(separator: "/"), bytes: file.bytes)
+        }
+        return relocated
+    }
+
+    /// The deepest directory holding every file, as a path (`.` when that is the current
+    /// directory): where the String Catalogs beside a catalog's `.tips` files live.
+    public var catalogFolder: String {
+        let joined = commonDirectory.joined(separator: "/")
+        return joined.isEmpty ? (files.first?.path.hasPrefix("/") == true ? "/" : ".") : joined
+    }
+
+    /// The path components of the deepest directory holding every file.
+    private var commonDirectory: [Substring] {
         let directories = files.map { file -> [Substring] in
             var parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
             parts.removeLast()
@@ -16,11 +34,6 @@ extension SourceSet {
             while n < common.count, n < parts.count, common[n] == parts[n] { n += 1 }
             common.removeLast(common.count - n)
         }
-        var relocated = SourceSet()
-        for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            relocated.add(path: parts.dropFirst(common.count).joined(separator: "/"), bytes: file.bytes)
-        }
-        return relocated
+        return common
     }
 }

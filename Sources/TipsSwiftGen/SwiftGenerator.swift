@@ -198,6 +198,46 @@ public struct SwiftGenerator: Sendable {
         out.open("private static func decodeBundle() -> [Swift.UInt8]")
         out.line("Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []")
         out.close()
+        writeLocalizedTexts(&out)
+        out.close()
+    }
+
+    /// `localizedText(key:table:)`: one `String(localized:defaultValue:table:bundle:comment:)`
+    /// per localized text with a fixed key and a default without arguments, literals only,
+    /// which is what Xcode's String Catalog extraction reads from source: building the app
+    /// puts every such key, default and comment into the app's String Catalog. A key or
+    /// default that interpolates an argument has no literal to extract and is left to the
+    /// string tables at run time (Docs/codegen.md, "Localized texts").
+    private func writeLocalizedTexts(_ out: inout SwiftWriter) {
+        // In source order (of first use), which renaming texts cannot change.
+        let texts = LocalizedString.collect(model).filter { !$0.keyInterpolates && !$0.valueInterpolates }
+            .sorted { $0.uses[0].range < $1.uses[0].range }
+        out.line()
+        out.doc("The text of a localized tip text in the user's language, from the app's main bundle (nil for a key")
+        out.doc("not listed): \(texts.count) texts, each written out so that Xcode extracts its key, default and comment")
+        out.doc("into the String Catalog. `TipLocalizer(\(options.typeName).localizedText)` resolves a `TipText` with it.")
+        out.open("\(out.access) static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String?")
+        if texts.isEmpty {
+            out.line("nil")
+            out.close()
+            return
+        }
+        // Only Apple's Foundation has the initializer; elsewhere the app has no String Catalog either.
+        out.line("#if canImport(Darwin)")
+        out.open("switch (table ?? \(SwiftEscaping.stringLiteral(LocalizedString.defaultTable)), key)")
+        for text in texts {
+            let key = SwiftEscaping.stringLiteral(text.key)
+            let table = SwiftEscaping.stringLiteral(text.table)
+            out.line("case (\(table), \(key)):")
+            out.line("    return Swift.String(localized: \(key), defaultValue: \(SwiftEscaping.stringLiteral(text.value ?? text.key)), "
+                + "table: \(table), bundle: Foundation.Bundle.main, comment: \(SwiftEscaping.stringLiteral(text.comment)))")
+        }
+        out.line("default:")
+        out.line("    return nil")
+        out.close()
+        out.line("#else")
+        out.line("return nil")
+        out.line("#endif")
         out.close()
     }
 

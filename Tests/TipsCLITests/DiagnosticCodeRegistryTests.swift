@@ -3,6 +3,7 @@ import Testing
 import TipsCheck
 import TipsCLI
 import TipsCompile
+import TipsDriver
 import TipsScenario
 import TipsSource
 import TipsSwiftGen
@@ -23,6 +24,7 @@ import TipsSyntax
         ("Docs/diagnostics.md", "Swift generation errors", DiagnosticCode.swiftGenCodes),
         ("Docs/diagnostics.md", "Compiler errors", DiagnosticCode.compilerCodes),
         ("Docs/diagnostics.md", "Lint warnings", DiagnosticCode.lintCodes),
+        ("Docs/diagnostics.md", "Translation diagnostics", DiagnosticCode.translationCodes),
         ("Docs/diagnostics.md", "Scenario diagnostics", DiagnosticCode.scenarioCodes),
         ("Docs/diff.md", "Codes", DiagnosticCode.changeCodes),
     ]
@@ -72,6 +74,7 @@ import TipsSyntax
         #expect(DiagnosticCode.compilerCodes.allSatisfy { $0.family == .error && (900..<1000).contains($0.number) })
         #expect(DiagnosticCode.lintCodes.allSatisfy { $0.family == .warning && (100..<200).contains($0.number) })
         #expect(DiagnosticCode.scenarioCodes.allSatisfy { $0.family == .scenario })
+        #expect(DiagnosticCode.translationCodes.allSatisfy { (600..<700).contains($0.number) && ($0.family == .error || $0.family == .warning) })
         #expect(DiagnosticCode.changeCodes.allSatisfy { $0.family == .change })
     }
 

@@ -59,6 +59,22 @@ public enum NotesTips {
     private static func decodeBundle() -> [Swift.UInt8] {
         Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
+
+    /// The text of a localized tip text in the user's language, from the app's main bundle (nil for a key
+    /// not listed): 1 texts, each written out so that Xcode extracts its key, default and comment
+    /// into the String Catalog. `TipLocalizer(NotesTips.localizedText)` resolves a `TipText` with it.
+    public static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String? {
+        #if canImport(Darwin)
+        switch (table ?? "Localizable", key) {
+            case ("Localizable", "tip.upgrade.title"):
+                return Swift.String(localized: "tip.upgrade.title", defaultValue: "Go Pro", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip UpgradeTip, title. At most 40 characters.")
+            default:
+                return nil
+        }
+        #else
+        return nil
+        #endif
+    }
 }
 
 extension TipsRuntime.TipKey {

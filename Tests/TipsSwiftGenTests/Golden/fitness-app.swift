@@ -61,6 +61,13 @@ internal enum AppTips {
     private static func decodeBundle() -> [Swift.UInt8] {
         Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
+
+    /// The text of a localized tip text in the user's language, from the app's main bundle (nil for a key
+    /// not listed): 0 texts, each written out so that Xcode extracts its key, default and comment
+    /// into the String Catalog. `TipLocalizer(AppTips.localizedText)` resolves a `TipText` with it.
+    internal static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String? {
+        nil
+    }
 }
 
 extension TipsRuntime.TipKey {

@@ -67,6 +67,34 @@ internal enum AppTips {
     private static func decodeBundle() -> [Swift.UInt8] {
         Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
+
+    /// The text of a localized tip text in the user's language, from the app's main bundle (nil for a key
+    /// not listed): 7 texts, each written out so that Xcode extracts its key, default and comment
+    /// into the String Catalog. `TipLocalizer(AppTips.localizedText)` resolves a `TipText` with it.
+    internal static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String? {
+        #if canImport(Darwin)
+        switch (table ?? "Localizable", key) {
+            case ("Tips", "tip.markdown.message"):
+                return Swift.String(localized: "tip.markdown.message", defaultValue: "Type **bold** or # Heading and Quill formats it. Type \\ before * to keep it.", table: "Tips", bundle: Foundation.Bundle.main, comment: "Tip MarkdownTip, message. At most 160 characters.")
+            case ("Localizable", "tip.wordGoal.action"):
+                return Swift.String(localized: "tip.wordGoal.action", defaultValue: "Set a Goal", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip WordGoalTip, action \"set-goal\" title. No length budget.")
+            case ("Localizable", "tip.templates.title"):
+                return Swift.String(localized: "tip.templates.title", defaultValue: "Start From a Template", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip TemplatesTip, title. At most 40 characters.")
+            case ("Localizable", "tip.templates.message"):
+                return Swift.String(localized: "tip.templates.message", defaultValue: "Meeting notes, journals and outlines are one tap away.", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip TemplatesTip, message. At most 160 characters.")
+            case ("Sharing", "tip.collaborate.title"):
+                return Swift.String(localized: "tip.collaborate.title", defaultValue: "Write Together in Real Time", table: "Sharing", bundle: Foundation.Bundle.main, comment: "Tip CollaborateTip, title. At most 40 characters.")
+            case ("Sharing", "tip.collaborate.message"):
+                return Swift.String(localized: "tip.collaborate.message", defaultValue: "Invite people to edit with you and see their cursors as they type.", table: "Sharing", bundle: Foundation.Bundle.main, comment: "Tip CollaborateTip, message. At most 160 characters.")
+            case ("Sharing", "tip.sharedWithYou.message"):
+                return Swift.String(localized: "tip.sharedWithYou.message", defaultValue: "Your comments here are visible to everyone the note is shared with.", table: "Sharing", bundle: Foundation.Bundle.main, comment: "Tip SharedWithYouTip, message. At most 160 characters.")
+            default:
+                return nil
+        }
+        #else
+        return nil
+        #endif
+    }
 }
 
 extension TipsRuntime.TipKey {

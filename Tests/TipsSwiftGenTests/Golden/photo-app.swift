@@ -69,6 +69,28 @@ internal enum AppTips {
     private static func decodeBundle() -> [Swift.UInt8] {
         Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
+
+    /// The text of a localized tip text in the user's language, from the app's main bundle (nil for a key
+    /// not listed): 4 texts, each written out so that Xcode extracts its key, default and comment
+    /// into the String Catalog. `TipLocalizer(AppTips.localizedText)` resolves a `TipText` with it.
+    internal static func localizedText(key: Swift.String, table: Swift.String?) -> Swift.String? {
+        #if canImport(Darwin)
+        switch (table ?? "Localizable", key) {
+            case ("Editing", "tip.retouch.title"):
+                return Swift.String(localized: "tip.retouch.title", defaultValue: "Remove Distractions", table: "Editing", bundle: Foundation.Bundle.main, comment: "Tip RetouchTip, title. At most 40 characters.")
+            case ("Editing", "tip.retouch.message"):
+                return Swift.String(localized: "tip.retouch.message", defaultValue: "ブラシでなぞるだけで、写り込んだ人や物を消せます。", table: "Editing", bundle: Foundation.Bundle.main, comment: "Tip RetouchTip, message. At most 160 characters.")
+            case ("Localizable", "tip.albumSuggestion.message"):
+                return Swift.String(localized: "tip.albumSuggestion.message", defaultValue: "Lumen gathered the photos of this trip. Keep them together?", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip AlbumSuggestionTip, message. At most 160 characters.")
+            case ("Localizable", "tip.common.notNow"):
+                return Swift.String(localized: "tip.common.notNow", defaultValue: "Not Now", table: "Localizable", bundle: Foundation.Bundle.main, comment: "Tip AlbumSuggestionTip, action \"dismiss\" title. No length budget.")
+            default:
+                return nil
+        }
+        #else
+        return nil
+        #endif
+    }
 }
 
 extension TipsRuntime.TipKey {
