@@ -253,6 +253,26 @@ public enum JournalPlatform {
         return rc == 0 ? 0 : errno
     }
 
+    /// Replaces the small file at `path` with `bytes` (written to `path.tmp`, then renamed
+    /// over it), without an fsync: safe against the process crashing, not against power
+    /// loss. For counters the runtime keeps where an fsync per launch would cost more than
+    /// what it protects. Returns 0 or errno.
+    package static func replaceWithoutSync(_ path: String, with bytes: [UInt8]) -> Int32 {
+        let temporary = path + ".tmp"
+        removeFile(temporary)
+        let fd = createExclusive(temporary)
+        guard fd >= 0 else { return -fd }
+        let written = bytes.withUnsafeBytes { writeOnce(fd, $0) }
+        closeFile(fd)
+        guard written == bytes.count else {
+            removeFile(temporary)
+            return written < 0 ? Int32(-written) : EIO
+        }
+        let rc = renameFile(temporary, path)
+        if rc != 0 { removeFile(temporary) }
+        return rc
+    }
+
     package static func removeFile(_ path: String) {
         _ = path.withCString { unlink($0) }
     }

@@ -78,6 +78,19 @@ struct LiveCatalogFiles: Sendable {
         }
     }
 
+    /// Writes a launch count: a temporary file renamed over `path`, without the fsync an
+    /// atomic `Data.write` makes. The count guards against the app crashing, which cannot
+    /// lose what the kernel already holds; an fsync here cost about a millisecond on every
+    /// launch with an adopted catalog (`runtime.launch.adopted`, Docs/remote.md). A power
+    /// loss may forget one count: that launch is then not counted as failed.
+    func writeCount(_ count: UInt64, to path: String) throws(TipStoreError) {
+        // Not Data.write: swift-corelibs-foundation fsyncs even a non-atomic write.
+        let code = JournalPlatform.replaceWithoutSync(path, with: Array("\(count)\n".utf8))
+        guard code == 0 else {
+            throw TipStoreError(.journal, "cannot write '\(path)': \(JournalPlatform.errorText(code))")
+        }
+    }
+
     func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
     }

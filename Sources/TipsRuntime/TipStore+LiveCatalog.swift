@@ -55,7 +55,7 @@ extension TipStore {
             return (try verify(embedded), nil, .rolledBack(version: update.manifest.version, launches: Int(launches)))
         }
         // Counted before the app runs with it: a crash from here on is a failed launch.
-        try files.write(Array("\(launches + 1)\n".utf8), to: files.launchesPath)
+        try files.writeCount(launches + 1, to: files.launchesPath)
         return (Catalog(update.verified), update.manifest, .adopted(version: update.manifest.version, launch: Int(launches + 1)))
     }
 

@@ -32,7 +32,7 @@ enum Publisher {
     /// returns the publication.
     @discardableResult
     static func publish(in folder: TemporaryDirectory, site: String = "site", version: UInt64, catalog: String = catalog,
-                        key: Ed25519.PrivateKey = key, keyID: String = keyID) throws -> CatalogPublisher.Publication {
+                        key: Ed25519.PrivateKey = key, keyID: String = keyID, bundle: [UInt8] = bundle) throws -> CatalogPublisher.Publication {
         let path = folder.path + "/" + site
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let request = CatalogPublisher.Request(bundle: bundle, catalog: catalog, version: version, key: key, keyID: keyID, force: false)
