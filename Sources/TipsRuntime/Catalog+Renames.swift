@@ -18,6 +18,17 @@ extension Catalog {
         bundle.renames.first { $0.kind == kind && string($0.oldName) == old }.map { Int($0.index) }
     }
 
+    /// The tip named `name`, or the one that declares `renamedFrom name`: an app built
+    /// against an older catalog (its typed Swift, its strings) keeps reaching a tip that an
+    /// adopted catalog renamed. Looked up only after the name itself is not found.
+    func tipIndex(named name: String) -> Int? { tipIndex[name] ?? renamed(.tip, from: name) }
+
+    /// The parameter named `name`, or the one that declares `renamedFrom name`.
+    func paramIndex(named name: String) -> Int? { paramIndex[name] ?? renamed(.param, from: name) }
+
+    /// The event named `name`, or the one that declares `renamedFrom name`.
+    func eventIndex(named name: String) -> Int? { eventIndex[name] ?? renamed(.event, from: name) }
+
     /// The parameter that holds what was stored under `key`: its key (or name), else a
     /// declared rename from it.
     func paramIndex(storedAs key: String) -> Int? { paramKeyIndex[key] ?? renamed(.param, from: key) }

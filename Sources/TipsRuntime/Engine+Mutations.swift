@@ -24,7 +24,7 @@ extension Engine {
     /// nothing and changes nothing, so observers hear nothing either (see `isUnchanged`).
     /// A transient parameter lives in memory only: nothing is written for it.
     mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
-        guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+        guard let i = catalog.paramIndex(named: name) else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
         let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
         guard !isUnchanged(param: i, v) else { return }
         if catalog.bundle.params[i].isTransient {
@@ -55,14 +55,14 @@ extension Engine {
 
     /// The current value of parameter `name`.
     func parameter(_ name: String) throws(TipStoreError) -> TipValue {
-        guard let i = catalog.paramIndex[name] else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+        guard let i = catalog.paramIndex(named: name) else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
         return TipValue(catalog.journalValue(rules.params[i], as: catalog.bundle.params[i].type, in: rules))
     }
 
     /// Donates `event` with `payload` (every declared field exactly once, type-checked) at
     /// `at`, and fires the `invalidate when` triggers it matches, in one journal group.
     mutating func donate(_ event: String, _ payload: [String: TipValue], at: Int64) throws(TipStoreError) {
-        guard let e = catalog.eventIndex[event] else { throw TipStoreError(.unknownEvent, "unknown event '\(event)'") }
+        guard let e = catalog.eventIndex(named: event) else { throw TipStoreError(.unknownEvent, "unknown event '\(event)'") }
         let fields = catalog.bundle.events[e].fields
         var values: [String: JournalValue] = [:]
         for f in fields {

@@ -4,7 +4,7 @@ extension Engine {
     /// Checks `tip` against the catalog: its name, and for a reusable tip every argument
     /// (present, known, of the declared type). Fills the id template.
     func resolve(_ tip: TipKey) throws(TipStoreError) -> ResolvedTip {
-        guard let index = catalog.tipIndex[tip.name] else {
+        guard let index = catalog.tipIndex(named: tip.name) else {
             throw TipStoreError(.unknownTip, "unknown tip '\(tip.name)'")
         }
         // The common case, a plain tip named without arguments: its id is known at open.

@@ -112,6 +112,14 @@ import TipsSignature
         #expect(heard.all == [.invalidated(.tipClosed)])
         #expect(adoption.removedTips == ["ShortcutTip"])
         #expect(adoption.addedTips == ["CountTip", "SaveTip"])
+        // The app's old names (its typed Swift was generated from v1) reach the renamed
+        // tip, parameter and event instead of throwing unknownTip/Parameter/Event.
+        #expect(try f.status("ShortcutTip") == .invalidated(.tipClosed))
+        #expect(try f.store.parameter(dynamic: "hasSeenList") == .bool(true))
+        try f.store.setParameter(dynamic: "hasSeenList", to: false)
+        #expect(try f.store.parameter(dynamic: "hasSeenNoteList") == .bool(false))
+        try f.store.donate(dynamic: "manualSave", ["menu": true])
+        try f.store.setParameter(dynamic: "hasSeenList", to: true)
         // And the carried state is the journal's: a new launch with the new catalog sees it.
         try f.reopen(bundle: try compileBundle(renamed))
         #expect(try f.status("SaveTip") == .invalidated(.tipClosed))

@@ -49,6 +49,9 @@ import TipsUpdater
         #expect(try store.content(of: "HelloTip").title.fallbackText == "Hello from the live catalog")
         // Closed under its old name, still closed under the new one.
         #expect(try store.status(of: "HelloTip") == .invalidated(.tipClosed))
+        // The app's own name for it (its typed Swift says WelcomeTip) follows the rename.
+        #expect(try store.status(of: "WelcomeTip") == .invalidated(.tipClosed))
+        #expect(try store.content(of: "WelcomeTip").title.fallbackText == "Hello from the live catalog")
 
         // The next launch runs the adopted catalog from beside the journal, state and all.
         try store.close()
