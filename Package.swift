@@ -89,7 +89,7 @@ let package = Package(
                                                    "TipsJournal", "TipsTime", "TipsSignature", "TipsText"]),
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
-        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime"]),
+        .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime", "TipsText"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.

@@ -1,3 +1,5 @@
+import TipsText
+
 /// A small reader of the XML that XLIFF files are (`tipc strings check`): elements,
 /// attributes, text, character and the five predefined entity references, CDATA, comments
 /// and processing instructions. A document type declaration is refused rather than

@@ -1,3 +1,4 @@
+import TipsText
 import TipsTime
 
 /// Small helpers for writing deterministic SVG.
@@ -12,21 +13,12 @@ enum SVGText {
         return a % 10 == 0 ? "\(sign)\(a / 10)" : "\(sign)\(a / 10).\(a % 10)"
     }
 
-    /// Text escaped for XML content and attribute values.
+    /// Text escaped for XML content and attribute values (`XMLText.attribute`); characters
+    /// XML 1.0 cannot hold at all become spaces.
     static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                // Control characters are not allowed in XML 1.0.
-                if c.value < 0x20 && c != "\t" && c != "\n" { out += " " } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
+        var kept = String.UnicodeScalarView()
+        for c in s.unicodeScalars { kept.append(XMLText.isAllowed(c) ? c : " ") }
+        return XMLText.attribute(String(kept))
     }
 
     /// An estimate of the width of `s` in pixels at `size` in a system UI font (wide
