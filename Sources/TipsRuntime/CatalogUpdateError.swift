@@ -23,6 +23,9 @@ public struct CatalogUpdateError: Error, Hashable, Sendable, CustomStringConvert
         case unreadableFormat
         /// The bundle does not decode or verify.
         case invalidBundle
+        /// A checked document could not be kept beside the journal (a kill switch whose file
+        /// could not be written, the store closed): nothing changed; try again.
+        case notKept
     }
 
     public var kind: Kind

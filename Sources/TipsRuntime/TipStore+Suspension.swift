@@ -21,7 +21,7 @@ extension TipStore {
             e.changedEverything()
         }
         if delivering { deliveries.drain() }
-        if case .failure(let error) = result { throw CatalogUpdateError(.invalidBundle, "suspension not applied: \(error.message)") }
+        if case .failure(let error) = result { throw CatalogUpdateError(.notKept, "suspension not applied: \(error.message)") }
     }
 
     /// The kill switch in force, if any.

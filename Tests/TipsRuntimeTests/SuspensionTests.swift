@@ -87,4 +87,24 @@ import TipsSignature
         #expect(store.suspension == nil)
         try store.close()
     }
+
+    /// A suspension that cannot be kept beside the journal (here a folder stands where its
+    /// file goes) is refused as `notKept`, not as a broken bundle, and changes nothing.
+    @Test func aSuspensionThatCannotBeKeptIsRefusedAsNotKept() throws {
+        let d = try LiveCatalogLaunchTests.Device()
+        let store = try d.open()
+        try FileManager.default.createDirectory(at: d.directory.appendingPathComponent("state.jsonl.suspension"),
+                                                withIntermediateDirectories: false)
+        let before = try store.status(of: "ShortcutTip")
+        let document = try Self.suspension(["ShortcutTip"])
+        do throws(CatalogUpdateError) {
+            try store.applySuspension(document, trustedKeys: A.trusted, catalog: "notes")
+            Issue.record("applied a suspension it could not keep")
+        } catch {
+            #expect(error.kind == .notKept)
+        }
+        #expect(store.suspension == nil)
+        #expect(try store.status(of: "ShortcutTip") == before)
+        try store.close()
+    }
 }
