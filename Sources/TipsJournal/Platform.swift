@@ -253,12 +253,13 @@ public enum JournalPlatform {
         return rc == 0 ? 0 : errno
     }
 
-    /// Replaces the small file at `path` with `bytes` (written to `path.tmp`, then renamed
-    /// over it), without an fsync: safe against the process crashing, not against power
-    /// loss. For counters the runtime keeps where an fsync per launch would cost more than
-    /// what it protects. Returns 0 or errno.
+    /// Replaces the small file at `path` with `bytes` (written to `path.tmp-PID`, then
+    /// renamed over it), without an fsync: safe against the process crashing, not against
+    /// power loss. For counters the runtime keeps where an fsync per launch would cost more
+    /// than what it protects. The process id keeps an app and its extension, opening the
+    /// same journal at once, out of each other's temporary file. Returns 0 or errno.
     package static func replaceWithoutSync(_ path: String, with bytes: [UInt8]) -> Int32 {
-        let temporary = path + ".tmp"
+        let temporary = path + ".tmp-\(getpid())"
         removeFile(temporary)
         let fd = createExclusive(temporary)
         guard fd >= 0 else { return -fd }
