@@ -121,20 +121,6 @@ enum GenCommand {
             return ExitCode.failure
         }
 
-        guard let output, output != "-" else {
-            invocation.stdout += swift
-            return ExitCode.success
-        }
-        let generated = Array(swift.utf8)
-        do throws(OutputFile.Failure) {
-            let destination = try OutputFile(output)
-            // Unchanged: not even the modification time moves, so builds stay incremental.
-            if destination.holds(generated) { return ExitCode.success }
-            try destination.write(generated, &invocation)
-        } catch {
-            invocation.error("cannot write \(output): \(error.reason)")
-            return ExitCode.usage
-        }
-        return ExitCode.success
+        return OutputFile.writeIfChanged(swift, to: output, &invocation)
     }
 }

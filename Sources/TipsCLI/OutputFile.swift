@@ -154,6 +154,26 @@ struct OutputFile {
         }
     }
 
+    /// Writes `text` to `path` (standard output for nil or `-`), leaving a regular file that
+    /// already holds it untouched, modification time included, so builds that depend on it
+    /// stay incremental. An error is reported on `invocation` and returns the usage status.
+    static func writeIfChanged(_ text: String, to path: String?, _ invocation: inout Invocation) -> Int32 {
+        guard let path, path != "-" else {
+            invocation.stdout += text
+            return ExitCode.success
+        }
+        let bytes = Array(text.utf8)
+        do throws(Failure) {
+            let destination = try OutputFile(path)
+            if destination.holds(bytes) { return ExitCode.success }
+            try destination.write(bytes, &invocation)
+        } catch {
+            invocation.error("cannot write \(path): \(error.reason)")
+            return ExitCode.usage
+        }
+        return ExitCode.success
+    }
+
     /// Writes all of `bytes` to `fd`.
     static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(Failure) {
         var offset = bytes.startIndex

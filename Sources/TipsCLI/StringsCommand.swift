@@ -141,7 +141,7 @@ enum StringsCommand {
                                                              sources: checked.sources, options: .init())
                 return ExitCode.failure
             }
-            return write(text, to: output, &invocation)
+            return OutputFile.writeIfChanged(text, to: output, &invocation)
         case .xcstrings:
             let tables = StringsExport.tables(strings)
             if let table = arguments.values["--table"] {
@@ -150,12 +150,12 @@ enum StringsCommand {
                         + (tables.isEmpty ? "none" : tables.joined(separator: ", ")))
                     return ExitCode.usage
                 }
-                return write(StringsExport.xcstrings(strings, table: table, sourceLanguage: sourceLanguage, translations: known),
+                return OutputFile.writeIfChanged(StringsExport.xcstrings(strings, table: table, sourceLanguage: sourceLanguage, translations: known),
                              to: output, &invocation)
             }
             if tables.count <= 1, output == nil || output == "-" || !FileSystem.isDirectory(output ?? "") {
                 let table = tables.first ?? LocalizedString.defaultTable
-                return write(StringsExport.xcstrings(strings, table: table, sourceLanguage: sourceLanguage, translations: known),
+                return OutputFile.writeIfChanged(StringsExport.xcstrings(strings, table: table, sourceLanguage: sourceLanguage, translations: known),
                              to: output, &invocation)
             }
             guard let output, FileSystem.isDirectory(output) else {
@@ -166,7 +166,7 @@ enum StringsCommand {
             var status = ExitCode.success
             for table in tables {
                 let text = StringsExport.xcstrings(strings, table: table, sourceLanguage: sourceLanguage, translations: known)
-                status = max(status, write(text, to: CatalogLoader.join(output, table + ".xcstrings"), &invocation))
+                status = max(status, OutputFile.writeIfChanged(text, to: CatalogLoader.join(output, table + ".xcstrings"), &invocation))
             }
             return status
         }
@@ -221,26 +221,8 @@ enum StringsCommand {
         var status = failed ? ExitCode.failure : ExitCode.success
         for table in StringsExport.tables(read.strings) {
             let text = StringsExport.xcstrings(read.strings, table: table, sourceLanguage: sourceLanguage, translations: merged)
-            status = max(status, write(text, to: CatalogLoader.join(folder, table + ".xcstrings"), &invocation))
+            status = max(status, OutputFile.writeIfChanged(text, to: CatalogLoader.join(folder, table + ".xcstrings"), &invocation))
         }
         return status
-    }
-
-    /// `text` to `path` (standard output for nil or `-`), left alone when unchanged.
-    private static func write(_ text: String, to path: String?, _ invocation: inout Invocation) -> Int32 {
-        guard let path, path != "-" else {
-            invocation.stdout += text
-            return ExitCode.success
-        }
-        let bytes = Array(text.utf8)
-        do throws(OutputFile.Failure) {
-            let destination = try OutputFile(path)
-            if destination.holds(bytes) { return ExitCode.success }
-            try destination.write(bytes, &invocation)
-        } catch {
-            invocation.error("cannot write \(path): \(error.reason)")
-            return ExitCode.usage
-        }
-        return ExitCode.success
     }
 }
