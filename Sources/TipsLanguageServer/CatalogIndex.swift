@@ -227,6 +227,14 @@ struct CatalogIndex: Sendable {
         case .image, .imageAsset: break
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency: break
+        case .goal(let event, let filter, let window, _):
+            add(SymbolKey(.event, event.name), event.range)
+            if let window { expression(window, scope) }
+            if let filter {
+                var inner = scope
+                inner.filterEvent = event.name
+                expression(filter, inner)
+            }
         case .invalidateWhen(let event, let filter, _, _):
             add(SymbolKey(.event, event.name), event.range)
             if let filter {

@@ -64,6 +64,11 @@ extension FormatWriter {
             if let filter { t += " where \(expr(filter))" }
             if let reason { t += " reason \(reason.name)" }
             text = t
+        case .goal(let event, let filter, let window, _):
+            var t = "goal \(event.name)"
+            if let filter { t += " where \(expr(filter))" }
+            if let window { t += " within \(expr(window))" }
+            text = t
         case .maxDisplayCount(let e, _): text = "maxDisplayCount \(expr(e))"
         case .maxDisplayDuration(let e, _): text = "maxDisplayDuration \(expr(e))"
         case .ignoresDisplayFrequency(let value, _):

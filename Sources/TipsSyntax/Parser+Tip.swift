@@ -95,6 +95,20 @@ extension ParserState {
             }
             let reason = try parseReason()
             return .invalidateWhen(event: event, filter: filter, reason: reason, range: range(from: start))
+        case "goal":
+            let event = try expectIdentifier("expected an event name after 'goal'",
+                                             notes: [Note("for example goal featureUsed within 7d")])
+            var filter: ExprSyntax?
+            if isWord(current, "where") {
+                advance()
+                filter = try parseExpression()
+            }
+            var window: ExprSyntax?
+            if isWord(current, "within") {
+                advance()
+                window = try parseExpression()
+            }
+            return .goal(event: event, filter: filter, window: window, range: range(from: start))
         case "maxDisplayCount":
             let value = try parseExpression()
             return .maxDisplayCount(value, range: range(from: start))

@@ -11,13 +11,13 @@ struct ParserBlock {
 
     static let tip = ParserBlock(
         name: "tip body",
-        words: ["id", "title", "message", "image", "rule", "action", "invalidate", "maxDisplayCount",
+        words: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "maxDisplayCount",
                 "maxDisplayDuration", "ignoresDisplayFrequency"],
         outerWords: [])
 
     static let action = ParserBlock(
         name: "action body", words: ["title", "invalidate", "set", "donate"],
-        outerWords: ["id", "message", "image", "rule", "action", "maxDisplayCount", "maxDisplayDuration",
+        outerWords: ["id", "message", "image", "rule", "action", "goal", "maxDisplayCount", "maxDisplayDuration",
                      "ignoresDisplayFrequency"])
 
     static let config = ParserBlock(

@@ -19,6 +19,10 @@ public enum TipItemSyntax: Sendable, Hashable {
     case action(ActionSyntax)
     /// `invalidate when EVENT [where FILTER] [reason R]`.
     case invalidateWhen(event: Identifier, filter: ExprSyntax?, reason: Identifier?, range: SourceRange)
+    /// `goal EVENT [where FILTER] within DURATION`: what the tip teaches; a matching
+    /// donation within the window after the tip was shown is a conversion. The window is
+    /// optional here so that the checker, not the parser, reports a missing one.
+    case goal(event: Identifier, filter: ExprSyntax?, window: ExprSyntax?, range: SourceRange)
     /// `maxDisplayCount N`.
     case maxDisplayCount(ExprSyntax, range: SourceRange)
     /// `maxDisplayDuration D`.
@@ -30,7 +34,7 @@ public enum TipItemSyntax: Sendable, Hashable {
     public var range: SourceRange {
         switch self {
         case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
-             .invalidateWhen(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
+             .invalidateWhen(_, _, _, let r), .goal(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
              .ignoresDisplayFrequency(_, let r):
             r
         case .action(let a): a.range

@@ -51,6 +51,7 @@ import TipsSyntax
             add(NamedConstantTests.check([("case.tips", source)]).diagnostics)
         }
         for (items, _, _) in ConditionCheckTests.errorCases { add(check(ConditionCheckTests.tip(items))) }
+        for (items, _, _) in GoalCheckTests.errorCases { add(check(GoalCheckTests.tip(items))) }
         return codes
     }
 

@@ -68,6 +68,8 @@ enum StrippedTree {
         case .action(let a): .action(action(a))
         case .invalidateWhen(let event, let filter, let reason, _):
             .invalidateWhen(event: id(event), filter: filter.map(expr), reason: reason.map(id), range: zero)
+        case .goal(let event, let filter, let window, _):
+            .goal(event: id(event), filter: filter.map(expr), window: window.map(expr), range: zero)
         case .maxDisplayCount(let e, _): .maxDisplayCount(expr(e), range: zero)
         case .maxDisplayDuration(let e, _): .maxDisplayDuration(expr(e), range: zero)
         case .ignoresDisplayFrequency(let b, _): .ignoresDisplayFrequency(b, range: zero)

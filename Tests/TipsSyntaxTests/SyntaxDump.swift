@@ -65,6 +65,9 @@ enum SyntaxDump {
         case .invalidateWhen(let event, let filter, let reason, _):
             list("invalidateWhen", [event.name] + (filter.map { ["where", expr($0)] } ?? [])
                  + (reason.map { ["reason", $0.name] } ?? []))
+        case .goal(let event, let filter, let window, _):
+            list("goal", [event.name] + (filter.map { ["where", expr($0)] } ?? [])
+                 + (window.map { ["within", expr($0)] } ?? []))
         case .maxDisplayCount(let e, _): list("maxDisplayCount", [expr(e)])
         case .maxDisplayDuration(let e, _): list("maxDisplayDuration", [expr(e)])
         case .ignoresDisplayFrequency(let b, _): list("ignoresDisplayFrequency", ["\(b)"])

@@ -57,6 +57,32 @@ extension CatalogChecker {
                 if let event, let filter, let reason {
                     tip.invalidations.append(InvalidationTrigger(event: event, filter: filter, reason: reason, range: r))
                 }
+            case .goal(let eventID, let filterSyntax, let windowSyntax, let r):
+                guard firstTime("goal", r, &seen) else { continue }
+                // A goal names one event out of many, so an unknown one lists them all.
+                let event: Int?
+                if symbols[eventID.name] == nil {
+                    unknown(.unknownEvent, "event", eventID, context: "in the goal of '\(decl.name.name)'",
+                            candidates: eventNames, listing: "the events are")
+                    event = nil
+                } else {
+                    event = resolveEvent(eventID)
+                }
+                var filter: [FilterComparison]? = []
+                if let filterSyntax, let event { filter = self.filter(filterSyntax, event: event) }
+                var window: Int64?
+                if let windowSyntax {
+                    window = positiveDuration(windowSyntax, what: "a goal's window", code: .invalidGoal)
+                } else {
+                    error(.invalidGoal, "goal '\(eventID.name)' has no window; say how long after the tip was shown "
+                          + "the event still counts", at: r,
+                          notes: [Note("for example goal \(eventID.name) within 7d")],
+                          fixIts: [.replace(SourceRange(file: r.file, start: r.end, end: r.end), with: " within 7d",
+                                            message: "add 'within 7d'")])
+                }
+                if let event, let filter, let window {
+                    tip.goal = TipGoal(event: event, filter: filter, window: window, range: r)
+                }
             case .maxDisplayCount(let e, let r):
                 guard firstTime("maxDisplayCount", r, &seen) else { continue }
                 tip.options.maxDisplayCount = positiveInt(e, what: "'maxDisplayCount'", code: .invalidTipOption)

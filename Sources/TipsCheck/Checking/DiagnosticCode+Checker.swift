@@ -110,6 +110,8 @@ extension DiagnosticCode {
     package static let conditionNotBool = DiagnosticCode("E432")
     /// A platform test the language does not have, or one that holds nowhere.
     package static let invalidPlatformTest = DiagnosticCode("E433")
+    /// A `goal` without a window, or with one that is not a positive duration.
+    package static let invalidGoal = DiagnosticCode("E434")
 
     // MARK: Warnings of the checker
 
@@ -134,6 +136,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
+        .invalidGoal,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide,
     ]
 }

@@ -19,6 +19,9 @@ enum UnusedDeclarationLints {
                 switch item {
                 case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
                 case .invalidateWhen(_, let filter?, _, _): expressions.append(filter)
+                case .goal(_, let filter, let window, _):
+                    if let filter { expressions.append(filter) }
+                    if let window { expressions.append(window) }
                 case .message(_, let condition?, _): expressions.append(condition)
                 case .action(let a):
                     if let condition = a.condition { expressions.append(condition) }
@@ -66,6 +69,7 @@ enum UnusedDeclarationLints {
         var unread = Set(context.events.map(\.name.name))
         for tip in context.tips where !unread.isEmpty {
             for case .invalidateWhen(let event, _, _, _) in tip.items { unread.remove(event.name) }
+            for case .goal(let event, _, _, _) in tip.items { unread.remove(event.name) }
             for expr in context.evaluatedExpressions(of: tip) {
                 for query in expr.lintQueries { unread.remove(query.event.name) }
             }

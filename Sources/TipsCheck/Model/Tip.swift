@@ -26,6 +26,8 @@ public struct Tip: Sendable, Hashable {
     public var rules: [CheckedExpr]
     /// `invalidate when` triggers.
     public var invalidations: [InvalidationTrigger]
+    /// `goal`: what the tip teaches, which defines a conversion; `nil` when it declares none.
+    public var goal: TipGoal?
     /// Display options.
     public var options: TipOptions
     /// Index into ``CatalogModel/groups`` of the group holding this tip, if any.
