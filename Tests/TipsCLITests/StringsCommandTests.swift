@@ -131,7 +131,7 @@ import TipsCLI
         #expect(checked.status == 1)
         let findings = checked.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
         #expect(findings.count == 2, "\(checked.stdout)")
-        #expect(findings.contains { $0.hasPrefix(catalog + "/sharing.tips:14:") && $0.hasSuffix("warning: 'tip.collaborate.title' has no 'de' translation [W600]") })
+        #expect(findings.contains { $0.hasPrefix(catalog + "/sharing.tips:15:") && $0.hasSuffix("warning: 'tip.collaborate.title' has no 'de' translation [W600]") })
         #expect(findings.contains { $0.hasPrefix(out + "/Tips.xcstrings:") && $0.hasSuffix("error: the 'de' translation of 'tip.markdown.message' adds \\(nmae) [E601]") })
 
         // Without the mismatch: imported beside the catalog, and `tipc check` sees them.

@@ -98,7 +98,7 @@ struct ParserErrorTests {
         let d = try! #require(result.diagnostics.first)
         #expect(d.notes.map(\.message) == [
             "did you mean 'title'?",
-            "items start with 'id', 'title', 'message', 'image', 'rule', 'action', 'invalidate', 'maxDisplayCount', "
+            "items start with 'id', 'title', 'message', 'image', 'rule', 'action', 'invalidate', 'goal', 'maxDisplayCount', "
                 + "'maxDisplayDuration' or 'ignoresDisplayFrequency'",
         ])
         #expect(d.fixIts.count == 1)

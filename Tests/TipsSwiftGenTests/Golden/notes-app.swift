@@ -189,35 +189,35 @@ extension TipsRuntime.TipKey {
     ///
     /// localized "tip.collaborate.message" in table "Sharing", default: Invite people to edit with you and see their cursors as they type.
     ///
-    /// `tip CollaborateTip` (sharing.tips:13); in group Sharing.
+    /// `tip CollaborateTip` (sharing.tips:14); in group Sharing.
     internal static var collaborateTip: TipsRuntime.TipKey { TipsRuntime.TipKey("CollaborateTip") }
 
     /// Add Your Name
     ///
     /// Collaborators see it next to your edits and comments.
     ///
-    /// `tip AddYourNameTip` (sharing.tips:24).
+    /// `tip AddYourNameTip` (sharing.tips:25).
     internal static var addYourNameTip: TipsRuntime.TipKey { TipsRuntime.TipKey("AddYourNameTip") }
 
     /// Export a Polished PDF
     ///
     /// PDF keeps your headings, images and fonts exactly as you see them.
     ///
-    /// `tip ExportPDFTip` (sharing.tips:33); in group Sharing.
+    /// `tip ExportPDFTip` (sharing.tips:34); in group Sharing.
     internal static var exportPDFTip: TipsRuntime.TipKey { TipsRuntime.TipKey("ExportPDFTip") }
 
     /// Keep Notes on Every Device
     ///
     /// Turn on sync to find this note on your iPhone, iPad and Mac.
     ///
-    /// `tip SyncTip` (sharing.tips:44); actions: "turn-on-sync".
+    /// `tip SyncTip` (sharing.tips:45); actions: "turn-on-sync".
     internal static var syncTip: TipsRuntime.TipKey { TipsRuntime.TipKey("SyncTip") }
 
     /// \(ownerName) Shared a Note
     ///
     /// localized "tip.sharedWithYou.message" in table "Sharing", default: Your comments here are visible to everyone the note is shared with.
     ///
-    /// `tip SharedWithYouTip` (sharing.tips:63); reusable: one instance per argument list.
+    /// `tip SharedWithYouTip` (sharing.tips:64); reusable: one instance per argument list.
     internal static func sharedWithYouTip(noteID: Swift.String, ownerName: Swift.String) -> TipsRuntime.TipKey {
         TipsRuntime.TipKey("SharedWithYouTip", arguments: ["noteID": noteID.tipValue, "ownerName": ownerName.tipValue])
     }
@@ -379,6 +379,6 @@ extension TipsRuntime.TipAction {
     /// Action `"export-all"` of BackupTip (organize.tips:47).
     internal static var exportAll: TipsRuntime.TipAction { TipsRuntime.TipAction("export-all") }
 
-    /// Action `"turn-on-sync"` of SyncTip (sharing.tips:50).
+    /// Action `"turn-on-sync"` of SyncTip (sharing.tips:51).
     internal static var turnOnSync: TipsRuntime.TipAction { TipsRuntime.TipAction("turn-on-sync") }
 }
