@@ -22,7 +22,6 @@ import TipsReport
     static let differences: [(x1: Int, n1: Int, x0: Int, n0: Int, lower: String, upper: String)] = [
         (56, 70, 48, 80, "0.0524", "0.3339"),
         (9, 10, 3, 10, "0.1705", "0.8090"),
-        (6, 7, 2, 7, "0.0338", "0.8001"),
         (5, 56, 0, 29, "-0.0381", "0.1926"),
     ]
 
