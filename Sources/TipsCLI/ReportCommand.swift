@@ -7,9 +7,9 @@ enum ReportCommand {
     static let command = Command(
         name: "report",
         summary: "Report how tips did, from exported effectiveness events.",
-        usage: "tipc report [--format text|json|csv] [PATH...]",
+        usage: "tipc report [--format text|json|csv|html] [PATH...]",
         options: [
-            .init(name: "--format", value: "text|json|csv", help: "Output format (default: text)"),
+            .init(name: "--format", value: "text|json|csv|html", help: "Output format (default: text)"),
         ],
         details: """
             Reads newline-delimited JSON events (Docs/events.md): files, folders of *.ndjson \
@@ -28,8 +28,8 @@ enum ReportCommand {
                 return ExitCode.success
             }
             format = arguments.values["--format"] ?? "text"
-            guard ["text", "json", "csv"].contains(format) else {
-                throw UsageError(message: "unknown format '\(format)' (expected text, json or csv)")
+            guard ["text", "json", "csv", "html"].contains(format) else {
+                throw UsageError(message: "unknown format '\(format)' (expected text, json, csv or html)")
             }
             paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
         } catch {
@@ -67,6 +67,7 @@ enum ReportCommand {
         switch format {
         case "json": invocation.stdout += report.json.rendered(pretty: true) + "\n"
         case "csv": invocation.stdout += report.csv
+        case "html": invocation.stdout += report.html
         default: invocation.stdout += report.text
         }
         return reader.problems.isEmpty ? ExitCode.success : ExitCode.failure

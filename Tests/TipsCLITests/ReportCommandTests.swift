@@ -41,7 +41,7 @@ import TipsText
     }
 
     @Test func usageErrors() {
-        #expect(tipc("report", "--format", "xml", "x").stderr.contains("unknown format 'xml' (expected text, json or csv)"))
+        #expect(tipc("report", "--format", "xml", "x").stderr.contains("unknown format 'xml' (expected text, json, csv or html)"))
         #expect(tipc("report", "/nonexistent/events").status == 2)
         #expect(tipc("report", "--format", "csv", "--help").stdout.contains("usage: tipc report"))
     }

@@ -99,3 +99,15 @@ import TipsText
         #expect(report.text.contains("median time to conversion 1h"))
     }
 }
+
+@Suite struct ReportHTMLTests {
+    @Test func figuresAreMarkedAndNamesEscaped() throws {
+        let hostile = ReportAggregatorTests.line("shown", tip: "<b>&T", extra: ",\"presentation\":\"x#1@0\"")
+        let (report, _) = ReportAggregatorTests.report(ReportAggregatorTests.stream + hostile + "\n")
+        let html = report.html
+        #expect(html.contains("&lt;b>&amp;T") || html.contains("&lt;b&gt;&amp;T"))
+        #expect(!html.contains("<b>&T"))
+        #expect(html.contains("data-figure=\"conversionRate\">0.5000</td>"))
+        #expect(html.contains("<svg") && !html.contains("<script"))
+    }
+}
