@@ -94,9 +94,12 @@ let package = Package(
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
         .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText"]),
+        // Effectiveness reports (`tipc report`): folds exported events into per-tip, per-variant
+        // figures; reads events as data, so it never links the runtime, nor the runtime it.
+        .target(name: "TipsReport", dependencies: ["TipsText", "TipsTime"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -132,6 +135,7 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal", "TipsBenchSupport"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
+        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText"]),
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),

@@ -35,6 +35,7 @@ public enum Tipc {
         StatusCommand.command,
         ExplainCommand.command,
         JournalCommand.command,
+        ReportCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]
