@@ -37,6 +37,17 @@ extension DiagnosticCode {
     /// A warning: a scenario file without scenarios.
     package static let noScenarios = DiagnosticCode("S120")
 
+    // MARK: Reading a persona file (tipc forecast)
+
+    /// A persona line whose first word is none of persona, days, start, once, daily, day.
+    package static let unknownPersonaLine = DiagnosticCode("S130")
+    /// A persona line with a part missing or the wrong one (title, time, date, day, step).
+    package static let malformedPersonaLine = DiagnosticCode("S131")
+    /// A persona activity uses a step the forecast owns (at, advance, expect, explain).
+    package static let personaStepNotAllowed = DiagnosticCode("S132")
+    /// `days N` outside 1...366.
+    package static let personaDaysOutOfRange = DiagnosticCode("S133")
+
     // MARK: Running a scenario
 
     /// A tip's status differs from the expectation.
@@ -70,6 +81,7 @@ extension DiagnosticCode {
         .unterminatedScenarioString, .unknownStep, .malformedStep, .extraTextAfterStep, .stepBeforeScenario,
         .duplicateScenarioTitle, .repeatCountOutOfRange, .unknownStatus, .unknownScenarioReason,
         .retiredExpectExplain, .scenarioChecksNothing, .noScenarios,
+        .unknownPersonaLine, .malformedPersonaLine, .personaStepNotAllowed, .personaDaysOutOfRange,
         .unexpectedStatus, .unexpectedCurrentTip, .unexpectedParameterValue, .explanationLacksText,
         .unexpectedObservedStatuses, .explanationShown, .unknownScenarioName, .valueRefused, .timeGoesBack, .catalogHasErrors,
         .noCatalog, .storeFailure,

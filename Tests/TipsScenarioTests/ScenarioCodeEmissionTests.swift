@@ -55,6 +55,9 @@ import TipsSource
             codes.formUnion(runScenario("scenario \"s\"\nadvance 1s\n\(step)\nexpect ShortcutTip pending\n").diagnostics.map(\.code))
         }
         for t in triggers { codes.formUnion(run(t).map(\.code)) }
+        for (text, _, _) in ForecastTests.malformed {
+            codes.formUnion(PersonaParser.parse(SourceFile(id: FileID(0), path: "p.persona", text: text)).diagnostics.map(\.code))
+        }
         return codes
     }
 
