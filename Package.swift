@@ -143,7 +143,7 @@ let package = Package(
         // the publisher (hence TipsDriver).
         .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
-        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
+        .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
                                                         "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature"],
