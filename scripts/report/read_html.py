@@ -3,12 +3,16 @@
 import json, sys
 from selenium import webdriver
 from selenium.webdriver.common.by import By
+from selenium.webdriver.chrome.service import Service
 
 html, report_path = sys.argv[1], sys.argv[2]
 options = webdriver.ChromeOptions()
 for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
     options.add_argument(flag)
-driver = webdriver.Chrome(options=options)
+# Debian's browser and driver by path: left to find them itself, selenium's manager goes to
+# the network (Chrome for Testing) first.
+options.binary_location = "/usr/bin/chromium"
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 try:
     driver.get("file://" + html)
     cells = driver.find_elements(By.CSS_SELECTOR, "td[data-figure]")
