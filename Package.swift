@@ -28,11 +28,14 @@
 //   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
 //                diffs, check summaries, generated catalogs for benchmarks
 // Front doors (they load, check and compile through TipsDriver):
-//   TipsCLI      the commands behind `tipc`: argument parsing, rendering, writing outputs
+//   TipsCommandLine what every command line shares: commands, arguments, output files, the process
+//   TipsGen      `tipc gen swift`, the typed Swift of a catalog; also alone as `tips-gen`
+//   TipsCLI      the commands behind `tipc`: calls into the driver, rendering
 //   tipc         the executable: forwards the process's arguments to TipsCLI
+//   tips-gen     the executable the build plugin runs: TipsGen alone, no runtime, no server
 //   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
 //   TipsScenario author scenario tests over time (`tipc test`), and their SVG timelines
-//   TipsPlugin   the SwiftPM build-tool plugin: runs `tipc gen swift` over a target's .tips files
+//   TipsPlugin   the SwiftPM build-tool plugin: runs `tips-gen swift` over a target's .tips files
 //   tips-demo    the example program of Docs/runtime.md
 // Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators, the journal's),
 // CMallocCount, journal-crash-writer, and TipsTestSupport (what the test targets share).
@@ -97,14 +100,22 @@ let package = Package(
         // Effectiveness reports (`tipc report`): folds exported events into per-tip, per-variant
         // figures; reads events as data, so it never links the runtime, nor the runtime it.
         .target(name: "TipsReport", dependencies: ["TipsText", "TipsTime"]),
+        // What every command line shares: commands, arguments, invocations, output files, the process.
+        .target(name: "TipsCommandLine", dependencies: ["TipsDriver", "TipsSource", "TipsJournal"]),
+        // `tipc gen swift`, also alone as `tips-gen` (what the build plugin runs): links the front
+        // end, the compiler and the Swift generator, not the runtime or the rest of tipc.
+        .target(name: "TipsGen", dependencies: ["TipsCommandLine", "TipsCheck", "TipsCompile", "TipsDriver", "TipsSource",
+                                                "TipsSwiftGen", "TipsJournal", "TipsText"]),
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
-                                                "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport"]),
+                                                "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport",
+                                                "TipsCommandLine", "TipsGen"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
-        // Runs `tipc gen swift` at build time for a target's .tips files.
-        .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tipc"]),
+        .executableTarget(name: "tips-gen", dependencies: ["TipsCommandLine", "TipsGen"]),
+        // Runs `tips-gen swift` (tipc's `gen`, alone) at build time for a target's .tips files.
+        .plugin(name: "TipsPlugin", capability: .buildTool(), dependencies: ["tips-gen"]),
         // What test targets share, and only they: the golden-file helper, random valid bundles
         // (drawn from TipsBenchSupport's SeededGenerator), the allocation counter.
         .target(name: "TipsTestSupport", dependencies: ["TipsBytecode", "TipsBenchSupport"]),
@@ -146,14 +157,15 @@ let package = Package(
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
-                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature"],
+                                                        "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature",
+                                                        "TipsCommandLine"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
                                                           "TipsSignature"],
                     exclude: ["Golden"]),
         // Goldens of generated Swift, and a compile test of it against the built TipsRuntime.
         .testTarget(name: "TipsSwiftGenTests", dependencies: ["TipsSwiftGen", "TipsCheck", "TipsCompile", "TipsSource", "TipsCLI",
-                                                            "TipsBenchSupport", "TipsDriver", "TipsTestSupport"],
+                                                            "TipsBenchSupport", "TipsDriver", "TipsTestSupport", "TipsGen"],
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
         .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport", "TipsText"]),

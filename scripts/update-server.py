@@ -151,7 +151,7 @@ def main():
     threading.Thread(target=watch_stdin, daemon=True).start()
     parent, started = os.getppid(), time.time()
     # A copy of the pipe may live on in a sibling process, so EOF alone is not enough.
-    while os.getppid() == parent and time.time() - started < 120:
+    while os.getppid() == parent and time.time() - started < 900:
         time.sleep(0.2)
     os._exit(0)
 

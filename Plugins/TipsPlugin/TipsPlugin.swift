@@ -2,11 +2,12 @@ import Foundation
 import PackagePlugin
 
 /// Generates a target's typed tips API at build time: when the target's sources hold
-/// `.tips` files, one build command runs `tipc gen swift` over all of them (one catalog)
-/// and adds the Swift it writes, compiled bundle embedded, to the target.
+/// `.tips` files, one build command runs `tips-gen swift` (`tipc gen swift` as a program of
+/// its own, linking only the front end, the compiler and the Swift generator) over all of
+/// them (one catalog) and adds the Swift it writes, compiled bundle embedded, to the target.
 ///
 /// Inputs are the `.tips` files, so the build system re-runs the command only when one of
-/// them changes (or `tipc` itself); `tipc` leaves the output untouched when the text is the
+/// them changes (or `tips-gen` itself); it leaves the output untouched when the text is the
 /// same, so the Swift compiler then has nothing new to do. A `.tips` error fails the build
 /// with `file:line:col: error:` lines.
 ///
@@ -19,7 +20,7 @@ struct TipsPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let config = module.sourceFiles.first { $0.url.lastPathComponent == Self.configName }?.url
         return try Self.commands(inputs: module.sourceFiles(withSuffix: "tips").map(\.url), targetName: module.name,
-                                 workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url,
+                                 workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "tips-gen").url,
                                  config: config)
     }
 
@@ -27,7 +28,7 @@ struct TipsPlugin: BuildToolPlugin {
     /// The per-target options file, one of the target's files (anywhere in its folder).
     static let configName = "tips-gen.json"
 
-    static func commands(inputs: [URL], targetName: String, workDirectory: URL, tipc: URL, config: URL?) -> [Command] {
+    static func commands(inputs: [URL], targetName: String, workDirectory: URL, generator: URL, config: URL?) -> [Command] {
         // Sorted so that the catalog (and the generated file) doesn't depend on the order
         // the file system lists files in.
         let tips = inputs.filter { $0.pathExtension == "tips" }
@@ -37,7 +38,7 @@ struct TipsPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Generating typed tips for \(targetName) from \(tips.count) .tips file(s)",
-                executable: tipc,
+                executable: generator,
                 arguments: ["gen", "swift", "--color", "never"] + (config.map { ["--config", $0.path] } ?? [])
                     + tips.map(\.path) + ["-o", output.path],
                 inputFiles: tips + (config.map { [$0] } ?? []),
@@ -55,7 +56,7 @@ extension TipsPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url)
         return try Self.commands(inputs: files, targetName: target.displayName,
-                                 workDirectory: context.pluginWorkDirectoryURL, tipc: context.tool(named: "tipc").url,
+                                 workDirectory: context.pluginWorkDirectoryURL, generator: context.tool(named: "tips-gen").url,
                                  config: files.first { $0.lastPathComponent == Self.configName })
     }
 }

@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsCommandLine
 import TipsDriver
 import TipsSource
 
@@ -48,7 +49,7 @@ enum CheckCommand {
             return ExitCode.success
         }
 
-        guard let catalogs = load(arguments, &invocation) else { return ExitCode.usage }
+        guard let catalogs = invocation.loadCatalogs(arguments) else { return ExitCode.usage }
         return report(catalogs, arguments, format: format, color: color, translations: true, &invocation).failed
             ? ExitCode.failure : ExitCode.success
     }
@@ -59,21 +60,6 @@ enum CheckCommand {
         var checked: [CheckedCatalog]
         /// Errors, or warnings under `--strict`: the exit status is 1.
         var failed: Bool
-    }
-
-    /// Loads the catalogs named by `arguments` (shared with `tipc compile`). Returns nil
-    /// (after printing why) when files could not be found or read (exit 2).
-    static func load(_ arguments: ParsedArguments, _ invocation: inout Invocation) -> [SourceSet]? {
-        let loaded = CatalogLoader.load(arguments.positionals)
-        guard loaded.failures.isEmpty else {
-            for failure in loaded.failures { invocation.error(failure.message) }
-            return nil
-        }
-        if loaded.catalogs.isEmpty {
-            let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-            invocation.warning("no .tips files found in \(paths.joined(separator: ", "))")
-        }
-        return loaded.catalogs
     }
 
     /// Checks `catalogs` and prints their diagnostics and the summary in `format`: what

@@ -1,5 +1,6 @@
 import TipsBytecode
 import TipsCheck
+import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsSource
@@ -60,7 +61,7 @@ enum CompileCommand {
             return invocation.usageError(error, command: command)
         }
 
-        guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }
+        guard let catalogs = invocation.loadCatalogs(arguments) else { return ExitCode.usage }
         guard catalogs.count <= 1 else {
             // Each catalog is its own namespace and gives its own bundle; merging them would
             // change meaning, and picking one silently would drop the others.

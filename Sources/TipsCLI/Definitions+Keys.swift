@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsCommandLine
 
 extension Definitions {
     /// What each parameter's values are stored under in the journal: its declared key

@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsScenario

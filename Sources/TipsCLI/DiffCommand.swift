@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsSource

@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsCommandLine
 import TipsTime
 
 extension DisasmCommand {

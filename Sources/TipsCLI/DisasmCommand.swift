@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsCommandLine
 import TipsDriver
 
 /// `tipc disasm`: load and verify a bundle, then print its tables and every program with

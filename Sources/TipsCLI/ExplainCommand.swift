@@ -1,5 +1,6 @@
 import Foundation
 import TipsBytecode
+import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsJournal

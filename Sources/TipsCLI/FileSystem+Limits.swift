@@ -1,3 +1,4 @@
+import TipsCommandLine
 import TipsDriver
 import TipsJournal
 import TipsRuntime
@@ -12,6 +13,4 @@ extension FileSystem.Limit {
     static let bundle = TipStore.bundleLimit
     /// A journal copied for `status` and `explain` (the runtime compacts at 4 MiB).
     static let journal = InputFile.Limit(bytes: 1 << 30, what: "a journal read by status and explain")
-    /// A `tips-gen.json` of `gen swift --config`: two short options.
-    static let genConfig = InputFile.Limit(bytes: 64 << 10, what: "a tips-gen.json config")
 }

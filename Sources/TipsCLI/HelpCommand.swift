@@ -1,3 +1,4 @@
+import TipsCommandLine
 /// `tipc help [COMMAND]` and the overview printed by `tipc --help`.
 enum HelpCommand {
     static let command = Command(

@@ -1,5 +1,6 @@
 import Foundation
 import TipsBytecode
+import TipsCommandLine
 import TipsJournal
 
 extension JournalCommand {

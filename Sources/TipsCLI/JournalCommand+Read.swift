@@ -1,4 +1,5 @@
 import Foundation
+import TipsCommandLine
 import TipsSource
 import TipsJournal
 import TipsText

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TipsCommandLine
 import TipsDriver
 import TipsSignature
 

@@ -1,3 +1,4 @@
+import TipsCommandLine
 import TipsLanguageServer
 
 /// `tipc lsp`: the language server editors start (Docs/editors.md).

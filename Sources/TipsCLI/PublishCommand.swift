@@ -1,3 +1,4 @@
+import TipsCommandLine
 import TipsDriver
 import TipsJournal
 import TipsSignature
@@ -64,7 +65,7 @@ enum PublishCommand {
         let key: Ed25519.PrivateKey, keyID: String
         do throws(Definitions.Exit) { (key, keyID) = try readKey(keyPath, &invocation) } catch { return error.status }
 
-        guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }
+        guard let catalogs = invocation.loadCatalogs(arguments) else { return ExitCode.usage }
         guard catalogs.count == 1 else {
             invocation.error(catalogs.isEmpty ? "nothing to publish: no .tips files"
                 : "\(catalogs.count) catalogs found; tipc publish publishes one catalog into one folder")

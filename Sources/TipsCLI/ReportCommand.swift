@@ -1,4 +1,5 @@
 import Foundation
+import TipsCommandLine
 import TipsReport
 
 /// `tipc report`: per-tip, per-variant effectiveness figures from exported events. The

@@ -1,5 +1,6 @@
 import Foundation
 import TipsBytecode
+import TipsCommandLine
 import TipsDriver
 import TipsJournal
 import TipsRuntime

@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsCommandLine
 import TipsDriver
 import TipsSource
 
@@ -99,7 +100,7 @@ enum StringsCommand {
                                          command: command)
         }
 
-        guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }
+        guard let catalogs = invocation.loadCatalogs(arguments) else { return ExitCode.usage }
         guard catalogs.count <= 1 else {
             return invocation.usageError(UsageError(message:
                 "\(catalogs.count) catalogs found; tipc strings works on one catalog: give one folder"), command: command)

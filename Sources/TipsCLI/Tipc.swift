@@ -1,22 +1,14 @@
+import TipsCommandLine
+import TipsGen
+
 /// The `tipc` command line, as a library: tests call ``run(_:environment:terminals:stdout:stderr:)``
 /// directly; the `tipc` executable only forwards the process's arguments to ``main()``.
 public enum Tipc {
     /// The version `tipc --version` prints.
     public static let version = "0.1.0"
 
-    /// Which of the standard streams are terminals (colour is only ever automatic there).
-    public struct Terminals: Sendable, Hashable {
-        public var standardOutput: Bool
-        public var standardError: Bool
-
-        public init(standardOutput: Bool, standardError: Bool) {
-            self.standardOutput = standardOutput
-            self.standardError = standardError
-        }
-
-        /// Neither stream is a terminal: plain output (tests, pipes, CI).
-        public static let none = Terminals(standardOutput: false, standardError: false)
-    }
+    /// Which of the standard streams are terminals (the command-line layer's type).
+    public typealias Terminals = TipsCommandLine.Terminals
 
     /// Every command, in the order `tipc --help` lists them: authoring first, then the
     /// bundle, then state and the tools that read it.

@@ -1,3 +1,4 @@
+import TipsCommandLine
 /// `tipc version` (also `tipc --version`).
 enum VersionCommand {
     static let command = Command(

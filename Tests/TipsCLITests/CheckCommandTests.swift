@@ -1,5 +1,6 @@
 import Testing
 @testable import TipsCLI
+@testable import TipsCommandLine
 import TipsSource
 import TipsTestSupport
 

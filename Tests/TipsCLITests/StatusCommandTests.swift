@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipsCLI
+@testable import TipsCommandLine
 import TipsJournal
 import TipsTestSupport
 

@@ -25,9 +25,9 @@ import TipsJournal
 /// `tipc journal merge -o` writes a journal, which is only ever a regular file: it goes
 /// through the journal's own locked replace (`Journal.replace(at:created:with:)`), not
 /// through this.
-struct OutputFile {
+public struct OutputFile {
     /// Where the bytes go.
-    enum Destination: Equatable {
+    public enum Destination: Equatable {
         /// Descriptor 1 (or `Invocation.binaryStdout` in tests).
         case standardOutput
         /// Replaced atomically; `target` is the file the path names, links followed.
@@ -37,22 +37,27 @@ struct OutputFile {
     }
 
     /// Why an output was not written: "it is a directory", "Permission denied".
-    struct Failure: Error, Sendable, Equatable {
-        var path: String
-        var reason: String
+    public struct Failure: Error, Sendable, Equatable {
+        public var path: String
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// The path as the user gave it (messages name it).
-    let path: String
-    let destination: Destination
+    public let path: String
+    public let destination: Destination
 
     /// True when the output is standard output: the command prints its report (and the
     /// "wrote" line) on standard error instead.
-    var isStandardOutput: Bool { destination == .standardOutput }
+    public var isStandardOutput: Bool { destination == .standardOutput }
 
     /// What is at `path`, refused when it cannot be written as an output. Nothing is
     /// created or opened.
-    init(_ path: String) throws(Failure) {
+    public init(_ path: String) throws(Failure) {
         self.path = path
         if path == "-" {
             destination = .standardOutput
@@ -107,7 +112,7 @@ struct OutputFile {
 
     /// Writes `bytes` to the output. For standard output, what the command has already put
     /// in `invocation.stdout` is moved to standard error first (see ``isStandardOutput``).
-    func write(_ bytes: [UInt8], _ invocation: inout Invocation) throws(Failure) {
+    public func write(_ bytes: [UInt8], _ invocation: inout Invocation) throws(Failure) {
         switch destination {
         case .standardOutput:
             invocation.stderr = invocation.stdout + invocation.stderr
@@ -139,13 +144,13 @@ struct OutputFile {
 
     /// The text a command prints about the output it wrote ("wrote FILE: ..."): on standard
     /// output, or on standard error when standard output is the output.
-    func report(_ line: String, _ invocation: inout Invocation) {
+    public func report(_ line: String, _ invocation: inout Invocation) {
         if isStandardOutput { invocation.stderr += line } else { invocation.stdout += line }
     }
 
     /// Whether the output is a regular file holding exactly `bytes` already (`gen swift`
     /// leaves such a file untouched, modification time included).
-    func holds(_ bytes: [UInt8]) -> Bool {
+    public func holds(_ bytes: [UInt8]) -> Bool {
         guard case .replace(let target) = destination else { return false }
         do throws(InputFile.Failure) {
             return try InputFile.read(target, limit: InputFile.Limit(bytes: bytes.count, what: "an output file")) == bytes
@@ -157,7 +162,7 @@ struct OutputFile {
     /// Writes `text` to `path` (standard output for nil or `-`), leaving a regular file that
     /// already holds it untouched, modification time included, so builds that depend on it
     /// stay incremental. An error is reported on `invocation` and returns the usage status.
-    static func writeIfChanged(_ text: String, to path: String?, _ invocation: inout Invocation) -> Int32 {
+    public static func writeIfChanged(_ text: String, to path: String?, _ invocation: inout Invocation) -> Int32 {
         guard let path, path != "-" else {
             invocation.stdout += text
             return ExitCode.success
@@ -175,7 +180,7 @@ struct OutputFile {
     }
 
     /// Writes all of `bytes` to `fd`.
-    static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(Failure) {
+    public static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(Failure) {
         var offset = bytes.startIndex
         while offset < bytes.endIndex {
             let n = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
@@ -192,7 +197,7 @@ struct OutputFile {
     /// next to it gets the bytes, the old file's permissions (0644 for a new one) and owner
     /// (when the process may give it), is fsynced and renamed over `target`; then the
     /// directory is fsynced. A reader sees the old content or the new, never a mix.
-    static func replace(_ target: String, with bytes: [UInt8], path: String) throws(Failure) {
+    public static func replace(_ target: String, with bytes: [UInt8], path: String) throws(Failure) {
         var permissions: mode_t = 0o644
         var owner: (uid_t, gid_t)?
         var old = stat()
@@ -231,7 +236,7 @@ struct OutputFile {
     }
 
     /// The folder part of `path` (`.` for a bare name, `/` for a name in the root).
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder

@@ -3,8 +3,8 @@ import TipsSource
 /// "Did you mean ...?" for mistyped commands, options and values: the shared edit distance
 /// (one edit for words up to four characters, two beyond), or else the one candidate that
 /// starts with what was typed (`--form` for `--format`).
-enum CommandSuggestion {
-    static func closest(to input: String, among candidates: [String]) -> String? {
+public enum CommandSuggestion {
+    public static func closest(to input: String, among candidates: [String]) -> String? {
         if let close = Suggestion.closest(to: input, among: candidates, closeness: .oneOrTwo(shortLength: 4)) {
             return close
         }

@@ -11,5 +11,5 @@ import TipsDriver
 /// `OutputFile`; the driver reads inputs).
 extension FileSystem {
     /// Whether file descriptor `fd` is a terminal.
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 }

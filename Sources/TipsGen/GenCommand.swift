@@ -1,18 +1,20 @@
 import TipsCheck
+import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsSource
 import TipsSwiftGen
 
 /// `tipc gen swift`: the typed Swift API of one catalog, with its compiled bundle embedded
-/// (what the `TipsPlugin` build plugin runs).
-enum GenCommand {
+/// (what the `TipsPlugin` build plugin runs, through the small `tips-gen` executable).
+public enum GenCommand {
     /// The languages `gen` writes.
     enum Language: String, CaseIterable {
         case swift
     }
 
-    static let command = Command(
+    /// The command: in `tipc`'s table, and alone in `tips-gen`.
+    public static let command = Command(
         name: "gen",
         summary: "Generate the typed Swift API of one catalog, bundle embedded.",
         usage: "tipc gen swift [--config FILE] [--type-name NAME] [--access internal|public] [--color auto|always|never] [PATH...] [-o FILE]",
@@ -42,7 +44,8 @@ enum GenCommand {
             """,
         run: run)
 
-    static func run(_ invocation: inout Invocation) -> Int32 {
+    /// Runs `tipc gen` with `invocation`'s arguments.
+    public static func run(_ invocation: inout Invocation) -> Int32 {
         var arguments: ParsedArguments
         let color: ColorMode
         var access: SwiftGenOptions.AccessLevel
@@ -56,7 +59,7 @@ enum GenCommand {
             color = try arguments.choice("--color", default: ColorMode.auto)
             if let path = arguments.values["--config"] {
                 let bytes: [UInt8]
-                do { bytes = try FileSystem.readFile(path, limit: FileSystem.Limit.genConfig) } catch {
+                do { bytes = try FileSystem.readFile(path, limit: GenConfig.limit) } catch {
                     throw UsageError(message: error.isMissing ? "no such file or directory: \(path)" : "cannot read \(path): \(error.reason)")
                 }
                 config = try GenConfig(bytes, path: path)
@@ -80,7 +83,7 @@ enum GenCommand {
         let options = SwiftGenOptions(typeName: typeName, accessLevel: access)
         let output = arguments.values["-o"]
 
-        guard let catalogs = CheckCommand.load(arguments, &invocation) else { return ExitCode.usage }
+        guard let catalogs = invocation.loadCatalogs(arguments) else { return ExitCode.usage }
         guard catalogs.count <= 1 else {
             return invocation.usageError(UsageError(message:
                 "\(catalogs.count) catalogs found; tipc gen swift writes one catalog's API: give one folder"), command: command)

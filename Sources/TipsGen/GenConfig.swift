@@ -1,3 +1,5 @@
+import TipsCommandLine
+import TipsJournal
 import TipsSwiftGen
 import TipsText
 
@@ -48,6 +50,9 @@ struct GenConfig: Equatable {
             }
         }
     }
+
+    /// The most `--config` reads: two short options.
+    static let limit = InputFile.Limit(bytes: 64 << 10, what: "a tips-gen.json config")
 
     private static func wrongKind(_ path: String, _ key: String, _ kind: String) -> UsageError {
         UsageError(message: "\(path): '\(key)' must be \(kind)")

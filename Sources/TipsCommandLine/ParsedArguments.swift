@@ -2,17 +2,17 @@
 ///
 /// Accepts `--name`, `--name value`, `--name=value`, and `--` to end options (so a path
 /// may start with `-`). A repeated option keeps its last value.
-struct ParsedArguments {
+public struct ParsedArguments {
     /// Flags given (`--strict`).
-    var flags: Set<String> = []
+    public var flags: Set<String> = []
     /// Values of options taking one (`--format` -> `json`).
-    var values: [String: String] = [:]
+    public var values: [String: String] = [:]
     /// Everything else, in order.
-    var positionals: [String] = []
+    public var positionals: [String] = []
     /// Whether `-h` or `--help` was given.
-    var wantsHelp = false
+    public var wantsHelp = false
 
-    init(_ arguments: [String], options: [Command.Option], command: String) throws(UsageError) {
+    public init(_ arguments: [String], options: [Command.Option], command: String) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -58,7 +58,7 @@ struct ParsedArguments {
     }
 
     /// The value of an option restricted to `choices`, or `defaultValue` when absent.
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T) throws(UsageError) -> T
+    public func choice<T: RawRepresentable & CaseIterable>(_ name: String, default defaultValue: T) throws(UsageError) -> T
         where T.RawValue == String {
         guard let raw = values[name] else { return defaultValue }
         if let value = T(rawValue: raw) { return value }

@@ -1,30 +1,39 @@
 /// One run of a command: its arguments, its environment, and the text it writes.
 ///
 /// Commands write into strings, not streams, so they need no generic parameters and can
-/// live in a table; ``Tipc/run(_:environment:terminals:stdout:stderr:)`` copies the text out.
-struct Invocation {
+/// live in a table; `Tipc.run` (or ``CommandProcess``) copies the text out.
+public struct Invocation {
+    /// The program named in messages: `tipc: error: ...`, `tips-gen: error: ...`.
+    public var program: String
     /// The arguments after the command name.
-    var arguments: [String]
-    var environment: [String: String]
-    var terminals: Tipc.Terminals
-    var stdout = ""
-    var stderr = ""
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var terminals: Terminals
+    public var stdout = ""
+    public var stderr = ""
     /// Where binary output for `-` goes (`tipc compile -o -`): nil writes it straight to
     /// the process's standard output (descriptor 1); tests set an array to collect it.
-    var binaryStdout: [UInt8]? = nil
+    public var binaryStdout: [UInt8]? = nil
+
+    public init(program: String = "tipc", arguments: [String], environment: [String: String], terminals: Terminals) {
+        self.program = program
+        self.arguments = arguments
+        self.environment = environment
+        self.terminals = terminals
+    }
 
     /// `tipc: error: message` on standard error.
-    mutating func error(_ message: String) {
-        stderr += "tipc: error: \(message)\n"
+    public mutating func error(_ message: String) {
+        stderr += "\(program): error: \(message)\n"
     }
 
     /// `tipc: warning: message` on standard error.
-    mutating func warning(_ message: String) {
-        stderr += "tipc: warning: \(message)\n"
+    public mutating func warning(_ message: String) {
+        stderr += "\(program): warning: \(message)\n"
     }
 
     /// Reports a usage mistake with the command's usage line and where to read more.
-    mutating func usageError(_ error: UsageError, command: Command?) -> Int32 {
+    public mutating func usageError(_ error: UsageError, command: Command?) -> Int32 {
         self.error(error.message)
         if let command {
             stderr += "usage: \(command.usage)\n"
@@ -38,7 +47,7 @@ struct Invocation {
     /// Whether output to standard output (or standard error) should be coloured: `always`,
     /// `never`, or under `auto` only on a terminal with `NO_COLOR` unset or empty
     /// (https://no-color.org).
-    func wantsColor(_ mode: ColorMode, onStandardError: Bool = false) -> Bool {
+    public func wantsColor(_ mode: ColorMode, onStandardError: Bool = false) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false
@@ -50,7 +59,7 @@ struct Invocation {
 }
 
 /// The `--color` setting.
-enum ColorMode: String, CaseIterable {
+public enum ColorMode: String, CaseIterable, Sendable {
     case auto, always, never
 }
 
