@@ -377,7 +377,16 @@ struct HostileUseTests {
         try f.store.donate(dynamic: "e")
         try f.store.setParameter(dynamic: "on", to: true)
         // Batched: the records wait in memory for the delay; nothing is locked meanwhile.
+        // Asynchronous: the writer is at work until it has written them (on a loaded
+        // machine that can take longer than any fixed pause), then it lets go.
         Thread.sleep(forTimeInterval: 0.05)
+        if durability == .asynchronous {
+            var waited = 0
+            while Self.isLocked(lock), waited < 500 {
+                Thread.sleep(forTimeInterval: 0.01)
+                waited += 1
+            }
+        }
         #expect(!Self.isLocked(lock))
         try f.store.flush()
         #expect(!Self.isLocked(lock))
