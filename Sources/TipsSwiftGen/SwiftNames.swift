@@ -30,7 +30,7 @@ enum SwiftNames {
     static let modules: Set<String> = ["Swift", "Foundation", "TipsRuntime"]
 
     /// The members of the generated namespace besides the catalog's enumerations.
-    static let namespaceMembers: Set<String> = ["bundle", "makeStore", "makeInMemoryStore", "bundleBase64", "decodeBundle", "localizedText"]
+    static let namespaceMembers: Set<String> = ["bundle", "makeStore", "makeInMemoryStore", "decodeBundle", "localizedText"]
 
     /// Enum names Swift cannot spell after a dot even in backticks: `AppTips.Type` is the
     /// namespace's metatype and `AppTips.Protocol` an error, so app code could not name them.

@@ -43,7 +43,7 @@ import TipsTestSupport
             } else {
                 out.append(line)
             }
-            if line.hasSuffix("bundleBase64: Swift.String = \"\"\"") { inBundle = true }
+            if line.hasSuffix("let base64: Swift.String = \"\"\"") { inBundle = true }
         }
         return out.joined(separator: "\n")
     }
@@ -51,7 +51,7 @@ import TipsTestSupport
     @Test func embedsTheCompiledBundle() throws {
         let directory = inputsDirectory + "/everything"
         let swift = try generateSwift(directory)
-        let start = try #require(swift.range(of: "bundleBase64: Swift.String = \"\"\"\n"))
+        let start = try #require(swift.range(of: "let base64: Swift.String = \"\"\"\n"))
         let end = try #require(swift.range(of: "\"\"\"", range: start.upperBound..<swift.endIndex))
         let base64 = swift[start.upperBound..<end.lowerBound].filter { !$0.isWhitespace }
         let decoded = try #require(Data(base64Encoded: String(base64)))

@@ -60,14 +60,13 @@ internal enum AppTips {
         case raw
     }
 
-    private static let bundleBase64: Swift.String = """
-    (base64 of the bundle left out of the golden)
-    """
-
     /// An undecodable literal (edited by hand) gives an empty bundle, which `TipStore` refuses
     /// with `invalidBundle`: an error to handle, not a crash.
     private static func decodeBundle() -> [Swift.UInt8] {
-        Foundation.Data(base64Encoded: bundleBase64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
+        let base64: Swift.String = """
+    (base64 of the bundle left out of the golden)
+        """
+        return Foundation.Data(base64Encoded: base64, options: .ignoreUnknownCharacters).map { [Swift.UInt8]($0) } ?? []
     }
 
     /// The text of a localized tip text in the user's language, from the app's main bundle (nil for a key
