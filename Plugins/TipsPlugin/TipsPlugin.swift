@@ -39,7 +39,7 @@ struct TipsPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed tips for \(targetName) from \(tips.count) .tips file(s)",
                 executable: generator,
-                arguments: ["gen", "swift", "--color", "never"] + (config.map { ["--config", $0.path] } ?? [])
+                arguments: ["swift", "--color", "never"] + (config.map { ["--config", $0.path] } ?? [])
                     + tips.map(\.path) + ["-o", output.path],
                 inputFiles: tips + (config.map { [$0] } ?? []),
                 outputFiles: [output]),
