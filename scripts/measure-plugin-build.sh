@@ -46,7 +46,7 @@ build() {  # build NAME LABEL [clean]: times `swift build` of the copy
         swift build --package-path "$base/$1" --scratch-path "$base/$1-build" >"$base/$1.log" 2>&1 \
         || { echo "build of $1 failed:"; tail -20 "$base/$1.log"; exit 1; }
     local files
-    files=$(grep -o 'Compiling ListDetail [^ ]*\.swift' "$base/$1.log" | sort -u | wc -l)
+    files=$( { grep -o 'Compiling ListDetail [^ ]*\.swift' "$base/$1.log" || true; } | sort -u | wc -l)
     read -r wall user sys < "$base/time"
     printf '%-40s %7.1f s wall %7.1f s CPU %3d app files\n' "$2" "$wall" "$(awk "BEGIN { print $user + $sys }")" "$files"
 }
