@@ -24,6 +24,7 @@ public enum Tipc {
         CheckCommand.command,
         FormatCommand.command,
         TestCommand.command,
+        ForecastCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,
