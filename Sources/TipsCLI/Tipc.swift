@@ -25,6 +25,7 @@ public enum Tipc {
         FormatCommand.command,
         TestCommand.command,
         ForecastCommand.command,
+        DocCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,

@@ -80,7 +80,7 @@ import TipsCLI
         var broken = files
         broken["app/personas/p.persona"] = "persona \"x\"\ndaily 09:00 donate sved\n"
         try withFiles(broken) { dir in
-            let (status, out, err) = tipc(["forecast", dir + "/app/personas/p.persona"])
+            let (status, _, err) = tipc(["forecast", dir + "/app/personas/p.persona"])
             #expect(status == 1)
             // The run's error points at the persona's step, not at the scenario made from it.
             #expect(err.contains("p.persona:2:20: error: unknown event 'sved' [S210]"), "\(err)")
