@@ -16,6 +16,8 @@ public enum Tipc {
         CheckCommand.command,
         FormatCommand.command,
         TestCommand.command,
+        ForecastCommand.command,
+        DocCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,

@@ -40,6 +40,9 @@ public struct ParsedArguments {
                 var message = "unknown option '\(name)' for 'tipc \(command)'"
                 if let guess = CommandSuggestion.closest(to: name, among: options.map(\.name) + ["--help"]) {
                     message += "; did you mean '\(guess)'?"
+                } else {
+                    // Nothing close: name them all, so the fix needs no trip to the help.
+                    message += "; its options are " + (options.map(\.name) + ["--help"]).joined(separator: ", ")
                 }
                 throw UsageError(message: message)
             }

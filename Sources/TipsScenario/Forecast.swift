@@ -8,10 +8,12 @@ import TipsTime
 /// each day is read from the run's timeline. The emitted scenario (`emittedScenario`) holds
 /// those statuses as `expect` lines, so `tipc test` on it passes exactly when it agrees.
 public struct Forecast: Sendable {
-    /// A tip's state at the end of a day.
+    /// A tip's state at the end of a day, and why it is not shown when it is not.
     public struct Entry: Sendable, Hashable {
         public var tip: String
         public var state: Timeline.State
+        /// From the runtime's explanation at the day's end; nil when the tip shows (or is on screen).
+        public var why: WaitReason?
     }
 
     /// One day: its number (1 is the first), its date and every tip's state at 23:59 UTC.
@@ -30,27 +32,38 @@ public struct Forecast: Sendable {
     /// When a day's statuses are read: 23:59.
     static let sampleMinute = 23 * 60 + 59
 
-    /// The scenario steps of `persona`, each with the day whose end it samples (nil for an activity).
-    static func lines(_ persona: Persona) -> [(text: String, sampleDay: Int?)] {
-        var out: [(String, Int?)] = [("at \(ISO8601.format(persona.start))", nil)]
-        for a in persona.activities where a.when == .once { out.append((a.step, nil)) }
+    /// One line of the scenario a persona becomes.
+    struct Line {
+        var text: String
+        /// The day whose end this line samples (nil for an activity and its `at`).
+        var sampleDay: Int?
+        /// The persona activity this line performs (its step) or moves the clock for (its `at`).
+        var activity: Persona.Activity?
+        /// True for the activity's step itself, copied verbatim from the persona.
+        var isStep = false
+    }
+
+    /// The scenario steps of `persona`, in order.
+    static func lines(_ persona: Persona) -> [Line] {
+        var out = [Line(text: "at \(ISO8601.format(persona.start))")]
+        for a in persona.activities where a.when == .once { out.append(Line(text: a.step, activity: a, isStep: true)) }
         for d in 1...persona.days {
             let midnight = persona.start + Int64(d - 1) * dayMs
-            var today: [(minute: Int, step: String)] = []
+            var today: [(minute: Int, activity: Persona.Activity)] = []
             for a in persona.activities {
                 switch a.when {
                 case .once: break
-                case .daily(let m): today.append((m, a.step))
-                case .day(let n, let m) where n == d: today.append((m, a.step))
+                case .daily(let m): today.append((m, a))
+                case .day(let n, let m) where n == d: today.append((m, a))
                 case .day: break
                 }
             }
             // Stable: activities at one minute keep the file's order.
-            for (m, step) in today.enumerated().sorted(by: { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }).map(\.element) {
-                out.append(("at \(ISO8601.format(midnight + Int64(m) * 60_000))", nil))
-                out.append((step, nil))
+            for (m, a) in today.enumerated().sorted(by: { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }).map(\.element) {
+                out.append(Line(text: "at \(ISO8601.format(midnight + Int64(m) * 60_000))", activity: a))
+                out.append(Line(text: a.step, activity: a, isStep: true))
             }
-            out.append(("at \(ISO8601.format(midnight + Int64(sampleMinute) * 60_000))", d))
+            out.append(Line(text: "at \(ISO8601.format(midnight + Int64(sampleMinute) * 60_000))", sampleDay: d))
         }
         return out
     }
@@ -69,17 +82,29 @@ public struct Forecast: Sendable {
         var diagnostics = parsed.diagnostics.filter { $0.severity == .error }
         var days: [Day] = []
         if let scenario = parsed.scenarios.first, diagnostics.isEmpty {
-            let runner = ScenarioRunner(catalog: catalog, catalogFileOffset: 1, scenarioFile: file)
+            var runner = ScenarioRunner(catalog: catalog, catalogFileOffset: 1, scenarioFile: file)
+            // The step each sampling line became. The parser takes every `at` before the first
+            // other step as the start, so a persona with nothing to do before its first
+            // activity has fewer steps than lines: steps are found by their line (line k of
+            // lines() is line k + 2 of the text, after the `scenario` line), and a sampling
+            // line taken as the start samples step 0, before any step.
+            var stepOfLine: [Int: Int] = [:]
+            for (i, step) in scenario.steps.enumerated() { stepOfLine[file.location(of: step.range.start).line - 2] = i + 1 }
+            let samples = Self.lines(persona).enumerated().compactMap { (k, line) -> (day: Int, step: Int)? in
+                line.sampleDay.map { ($0, stepOfLine[k] ?? 0) }
+            }
+            runner.explainingAfter = Set(samples.map(\.step))
             let outcome = runner.run(scenario)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }
-            // Step k of the scenario is line k+1 of lines() (the first `at` sets the start).
-            let steps = Self.lines(persona).dropFirst()
-            for (k, line) in steps.enumerated() {
-                guard let d = line.sampleDay else { continue }
-                let moment = Timeline.Moment(at: persona.start + Int64(d - 1) * Self.dayMs + Int64(Self.sampleMinute) * 60_000, step: k + 1)
+            for (d, step) in samples {
+                let moment = Timeline.Moment(at: persona.start + Int64(d - 1) * Self.dayMs + Int64(Self.sampleMinute) * 60_000, step: step)
                 guard moment <= outcome.timeline.last else { break }
+                let explained = outcome.explanations[step] ?? [:]
                 let entries = outcome.timeline.lanes.map { lane in
-                    Entry(tip: lane.label, state: lane.spans.last(where: { $0.start <= moment })?.state ?? .pending)
+                    let state = lane.spans.last(where: { $0.start <= moment })?.state ?? .pending
+                    let shown = state == .available || state == .displayed
+                    let why = shown ? nil : explained[lane.label].flatMap { WaitReason.of($0, instant: { DayLabel.text($0, start: persona.start) }) }
+                    return Entry(tip: lane.label, state: state, why: why)
                 }
                 days.append(Day(number: d, date: String(ISO8601.format(moment.at).prefix(10)), entries: entries))
             }
@@ -111,64 +136,5 @@ public struct Forecast: Sendable {
             }
         }
         return out
-    }
-
-    /// A state in words.
-    static func words(_ state: Timeline.State) -> String {
-        switch state {
-        case .pending: return "waits"
-        case .available: return "shows"
-        case .heldBack: return "held back by its group"
-        case .displayed: return "on screen"
-        case .invalidated(let r): return "ended (\(r.rawValue))"
-        }
-    }
-
-    /// Day by day: each tip's state, marking the days it changed.
-    public var text: String {
-        var out = "forecast \"\(persona.name)\": \(persona.days) days from \(String(ISO8601.format(persona.start).prefix(10))), statuses at 23:59 UTC\n"
-        var previous: [String: Timeline.State] = [:]
-        for day in days {
-            out += "Day \(day.number) (\(day.date))\n"
-            for e in day.entries {
-                let changed = previous[e.tip] != e.state && !(previous[e.tip] == nil && e.state == .pending)
-                out += "  \(changed ? "*" : " ") \(e.tip): \(Self.words(e.state))\n"
-                previous[e.tip] = e.state
-            }
-        }
-        return out
-    }
-
-    /// The same as JSON: `{"persona", "start", "days": [{"day", "date", "tips": [{"tip", "status", "state"}]}]}`.
-    public var json: JSON {
-        .object([
-            ("persona", .string(persona.name)),
-            ("start", .string(ISO8601.format(persona.start))),
-            ("days", .array(days.map { d in
-                .object([("day", .int(d.number)), ("date", .string(d.date)),
-                         ("tips", .array(d.entries.map { e in
-                             .object([("tip", .string(e.tip)), ("status", .string(Self.expected(e.state))),
-                                      ("state", .string(Self.words(e.state)))])
-                         }))])
-            })),
-        ])
-    }
-
-    /// A self-contained HTML page: one row per tip, one column per day.
-    public var html: String {
-        var out = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Forecast: \(XMLText.content(persona.name))</title>\n"
-        out += "<style>td,th{border:1px solid #ccc;padding:2px 6px;font:12px sans-serif}.shows{background:#cfc}.waits{color:#888}</style></head><body>\n"
-        out += "<h1>Forecast: \(XMLText.content(persona.name))</h1>\n<table>\n<tr><th>Tip</th>"
-        for d in days { out += "<th>Day \(d.number)<br>\(d.date)</th>" }
-        out += "</tr>\n"
-        for (i, lane) in (days.first?.entries ?? []).enumerated() {
-            out += "<tr><th>\(XMLText.content(lane.tip))</th>"
-            for d in days {
-                let s = d.entries[i].state
-                out += "<td class=\"\(s == .available ? "shows" : s == .pending ? "waits" : "other")\">\(XMLText.content(Self.words(s)))</td>"
-            }
-            out += "</tr>\n"
-        }
-        return out + "</table>\n</body></html>\n"
     }
 }

@@ -1,3 +1,4 @@
+import TipsRuntime
 import TipsSource
 
 /// The result of running one scenario.
@@ -11,4 +12,7 @@ public struct ScenarioOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// What happened, for the picture.
     public var timeline: Timeline
+    /// The runtime's explanation of every lane (by label) after each step the runner was
+    /// asked to explain at (`ScenarioRunner.explainingAfter`), by step number.
+    var explanations: [Int: [String: TipExplanation]] = [:]
 }

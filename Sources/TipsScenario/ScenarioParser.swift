@@ -15,6 +15,8 @@ public enum ScenarioParser {
         var scenarios: [Scenario] = []
         var diagnostics: [Diagnostic] = []
         var titles: [String: SourceRange] = [:]
+        // Whether the current scenario's first step was an `at` that set its start.
+        var startTaken = false
         let lexer = ScenarioLexer(bytes: file.bytes, file: file.id)
         for (index, lineStart) in file.lineStarts.enumerated() {
             var lineEnd = index + 1 < file.lineStarts.count ? Int(file.lineStarts[index + 1]) - 1 : file.bytes.count
@@ -40,6 +42,7 @@ public enum ScenarioParser {
                         titles[title] = range
                     }
                     scenarios.append(Scenario(name: title, range: range))
+                    startTaken = false
                     continue
                 }
                 guard !scenarios.isEmpty else {
@@ -48,8 +51,11 @@ public enum ScenarioParser {
                 }
                 let step = try line.step()
                 let current = scenarios.count - 1
-                if case .advanceTo(let instant) = step.kind, scenarios[current].steps.isEmpty {
+                // Only the first step may set the start; a second `at` moves the clock on, as
+                // Docs/testing.md says (so a forecast's steps are its lines, one for one).
+                if case .advanceTo(let instant) = step.kind, scenarios[current].steps.isEmpty, !startTaken {
                     scenarios[current].start = instant
+                    startTaken = true
                 } else {
                     scenarios[current].steps.append(step)
                 }

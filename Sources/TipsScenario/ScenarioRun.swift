@@ -26,6 +26,8 @@ struct ScenarioRun {
     var groupStreams: [AsyncStream<TipKey?>] = []
     /// What each lane's status observer received (`expect observed`).
     let observed = ObservedStatuses()
+    /// Explanations kept after the steps in `runner.explainingAfter`.
+    var explanations: [Int: [String: TipExplanation]] = [:]
 
     init(runner: ScenarioRunner, scenario: Scenario, bundle: [UInt8], journal: URL) {
         self.runner = runner
@@ -51,6 +53,7 @@ struct ScenarioRun {
         do throws(StepFailure) {
             try open()
             sample()
+            if runner.explainingAfter.contains(0) { explainLanes(after: 0) }
             for (index, step) in scenario.steps.enumerated() {
                 recorder.step = index + 1
                 clock.fireDue { sample(full: false) }
@@ -65,6 +68,7 @@ struct ScenarioRun {
                 default:
                     sample()
                 }
+                if runner.explainingAfter.contains(index + 1) { explainLanes(after: index + 1) }
             }
         } catch {
             diagnostics.append(error.diagnostic)
@@ -73,7 +77,7 @@ struct ScenarioRun {
         store = nil
         let timeline = recorder.finish(at: now)
         return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,
-                               timeline: timeline)
+                               timeline: timeline, explanations: explanations)
     }
 
     /// Opens (or reopens) the store on the scenario's journal and watches every lane.
@@ -145,6 +149,14 @@ struct ScenarioRun {
         for (i, current) in currents.enumerated() {
             recorder.sampleGroup(i, current.map { $0.description }, at: at)
         }
+    }
+
+    /// Keeps the runtime's explanation of every lane now, as after step `step`.
+    mutating func explainLanes(after step: Int) {
+        guard let store else { return }
+        var byLabel: [String: TipExplanation] = [:]
+        for l in lanes { byLabel[l.label] = try? store.explanation(of: l.tip) }
+        explanations[step] = byLabel
     }
 
     /// Moves the clock to `instant`, sampling at every wake-up on the way.

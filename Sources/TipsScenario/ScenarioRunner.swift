@@ -17,6 +17,9 @@ public struct ScenarioRunner: Sendable {
     /// Ask the store about every tip at every sample (slow): for the differential test of
     /// the partial samples taken after steps that cannot invalidate a tip off screen.
     var alwaysFullSamples = false
+    /// Steps (1-based) after which every lane's explanation is kept in the outcome
+    /// (`ScenarioOutcome.explanations`): the forecast's day ends, to say why tips wait.
+    var explainingAfter: Set<Int> = []
     /// A folder for the scenarios' journals, one file each, removed after the scenario
     /// (`ScenarioSuite` makes one per run); nil: a folder of its own per scenario.
     public var scratchDirectory: URL?

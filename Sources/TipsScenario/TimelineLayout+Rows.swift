@@ -136,27 +136,43 @@ extension TimelineLayout {
         y += TimelineLayout.rowHeight
     }
 
+    /// One axis label: where, and its lines (the day and time; the date under a day's first label).
+    struct AxisLabel {
+        var at: Int64
+        var x: Double
+        var text: String
+        var date: String?
+        /// The wider of the two lines, for overlap checks.
+        var width: Double { max(SVGText.width(text, size: 11), date.map { SVGText.width($0, size: 10) } ?? 0) }
+    }
+
     /// The moments that get a label on the axis: left to right, skipping any that would
     /// overlap the previous label; the last moment always gets one (dropping a neighbour).
-    func axisLabels() -> [(at: Int64, x: Double, text: String)] {
-        var out: [(at: Int64, x: Double, text: String)] = []
-        func fits(_ x: Double, _ text: String, after previous: (at: Int64, x: Double, text: String)?) -> Bool {
+    /// Labels name real days (`day 2 09:00`, day 1 being the scenario's first day, UTC), the
+    /// first label of each day with its date; later labels of that day give the time only.
+    func axisLabels() -> [AxisLabel] {
+        var out: [AxisLabel] = []
+        func fits(_ l: AxisLabel, after previous: AxisLabel?) -> Bool {
             guard let p = previous else { return true }
-            let half = SVGText.width(text, size: 11) / 2, prevHalf = SVGText.width(p.text, size: 11) / 2
-            return x - half >= p.x + prevHalf + 10
+            return l.x - l.width / 2 >= p.x + p.width / 2 + 10
+        }
+        func label(_ m: Timeline.Moment, after previous: AxisLabel?) -> AxisLabel {
+            let sameDay = previous.map { DayLabel.day($0.at) == DayLabel.day(m.at) } ?? false
+            let time = DayLabel.timeOfDay(m.at)
+            return sameDay ? AxisLabel(at: m.at, x: scale.x(m), text: time)
+                : AxisLabel(at: m.at, x: scale.x(m), text: "day \(DayLabel.number(m.at, start: t.start)) \(time)", date: DayLabel.date(m.at))
         }
         // Only the first moment of each instant: the steps after it took no time.
         var firsts: [Timeline.Moment] = []
         for m in scale.moments where firsts.last?.at != m.at { firsts.append(m) }
-        func when(_ m: Timeline.Moment) -> String { SVGText.elapsed(m.at &- t.start, units: 3) }
         for m in firsts {
-            let x = scale.x(m), text = when(m)
-            if fits(x, text, after: out.last) { out.append((m.at, x, text)) }
+            let l = label(m, after: out.last)
+            if fits(l, after: out.last) { out.append(l) }
         }
         if let last = firsts.last, out.last?.at != last.at {
-            let x = scale.x(last), text = when(last)
-            while let p = out.last, !fits(x, text, after: p), out.count > 1 { out.removeLast() }
-            if fits(x, text, after: out.last) { out.append((last.at, x, text)) }
+            while let p = out.last, !fits(label(last, after: p), after: p), out.count > 1 { out.removeLast() }
+            let l = label(last, after: out.last)
+            if fits(l, after: out.last) { out.append(l) }
         }
         return out
     }
@@ -178,11 +194,15 @@ extension TimelineLayout {
         for label in axisLabels() {
             line("<line x1=\"\(n(label.x))\" y1=\"\(n(ay))\" x2=\"\(n(label.x))\" y2=\"\(n(ay + 6))\" stroke=\"\(P.muted)\"/>")
             // A label that would run past the right edge ends at its tick instead.
-            let overflows = label.x + SVGText.width(label.text, size: 11) / 2 > TimelineSVG.width - 8
-            line("<text x=\"\(n(label.x))\" y=\"\(n(ay + 19))\" font-size=\"11\" text-anchor=\"\(overflows ? "end" : "middle")\" fill=\"\(P.muted)\" font-variant-numeric=\"tabular-nums\">\(e(label.text))</text>")
+            let overflows = label.x + label.width / 2 > TimelineSVG.width - 8
+            let anchor = overflows ? "end" : "middle"
+            line("<text class=\"axis-label\" x=\"\(n(label.x))\" y=\"\(n(ay + 19))\" font-size=\"11\" text-anchor=\"\(anchor)\" fill=\"\(P.muted)\" font-variant-numeric=\"tabular-nums\">\(e(label.text))</text>")
+            if let date = label.date {
+                line("<text class=\"axis-date\" x=\"\(n(label.x))\" y=\"\(n(ay + 32))\" font-size=\"10\" text-anchor=\"\(anchor)\" fill=\"\(P.faint)\" font-variant-numeric=\"tabular-nums\">\(e(date))</text>")
+            }
         }
-        line("<text x=\"\(n(TimelineLayout.margin))\" y=\"\(n(ay + 19))\" font-size=\"11\" fill=\"\(P.faint)\">elapsed</text>")
-        line("<text x=\"\(n(plotRight))\" y=\"\(n(ay + 38))\" font-size=\"10.5\" text-anchor=\"end\" fill=\"\(P.faint)\">time is drawn between the moments something happens; long waits are shortened</text>")
-        y = ay + 40
+        line("<text x=\"\(n(TimelineLayout.margin))\" y=\"\(n(ay + 19))\" font-size=\"11\" fill=\"\(P.faint)\">UTC</text>")
+        line("<text x=\"\(n(plotRight))\" y=\"\(n(ay + 50))\" font-size=\"10.5\" text-anchor=\"end\" fill=\"\(P.faint)\">day 1 is the scenario's first day; time is drawn between the moments something happens; long waits are shortened</text>")
+        y = ay + 52
     }
 }

@@ -54,7 +54,12 @@ struct TimelineLayout {
     func x(_ at: Timeline.Moment) -> String { SVGText.num(scale.x(at)) }
     func n(_ v: Double) -> String { SVGText.num(v) }
     func e(_ s: String) -> String { SVGText.escape(s) }
-    func when(_ at: Timeline.Moment) -> String { SVGText.elapsed(at.at &- t.start) }
+    /// A moment in tooltips: its day and time, and the exact time since the start
+    /// (`day 2 09:00 (+1d 9h)`).
+    func when(_ at: Timeline.Moment) -> String {
+        let since = at.at &- t.start
+        return DayLabel.text(at.at, start: t.start) + (since > 0 ? " (\(SVGText.elapsed(since)))" : "")
+    }
 
     mutating func line(_ s: String) { out += s + "\n" }
 

@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// Every command with an output option, against every kind of thing the output path can
-/// name (issue 19, item 5): one writer, one set of rules (Docs/cli.md, "Outputs by kind").
+/// name (issue 19, item 5; `tipc forecast --emit-scenario` since issue 23): one writer, one set of rules (Docs/cli.md, "Outputs by kind").
 /// FIFOs and device nodes are only ever made in a scratch directory.
 @Suite struct OutputKindTests {
     /// What the output path names before the command runs.
@@ -22,7 +22,7 @@ import Darwin
 
     /// A command that writes a file, and how to tell that it wrote the right thing.
     enum Tool: String, CaseIterable, CustomTestStringConvertible {
-        case compile, genSwift, testTimeline, journalMerge
+        case compile, genSwift, testTimeline, journalMerge, forecastScenario
         var testDescription: String { rawValue }
 
         /// The command line writing to `out`.
@@ -32,6 +32,7 @@ import Darwin
             case .genSwift: return ["gen", "swift", fixture.catalog, "-o", out]
             case .testTimeline: return ["test", "--timeline", out, fixture.catalog]
             case .journalMerge: return ["journal", "merge", fixture.phone, fixture.laptop, "-o", out, "--at", "2026-01-02T00:00:00Z"]
+            case .forecastScenario: return ["forecast", "--emit-scenario", out, fixture.catalog + "/p.persona"]
             }
         }
 
@@ -52,6 +53,7 @@ import Darwin
             dir = try TemporaryDirectory()
             try dir.write("app/main.tips", FrontEnd.cleanCatalog)
             try dir.write("app/s.scenario", "scenario \"s\"\nexpect ShortcutTip pending\n")
+            try dir.write("app/p.persona", "persona \"p\"\ndays 2\n")
             for (path, at) in [(phone, "2026-01-01T10:00:00Z"), (laptop, "2026-01-01T11:00:00Z"), (existing, "2026-01-01T12:00:00Z")] {
                 let run = tipc("journal", path, "donate", "manualSave", "--at", at)
                 #expect(run.status == 0, "\(run.stderr)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipsDriver
 import TipsSource
+import TipsTestSupport
 @testable import TipsScenario
 
 /// `tipc forecast`: a persona's statuses equal what its emitted scenario gives under
@@ -47,6 +48,36 @@ import TipsSource
         let wrongOutcome = ScenarioRunner(catalog: catalog, catalogFileOffset: 1, scenarioFile: wrongFile)
             .run(try #require(ScenarioParser.parse(wrongFile).scenarios.first))
         #expect(!wrongOutcome.passed)
+    }
+
+    static func dailyWriter() throws -> Forecast {
+        let path = Self.root.appendingPathComponent("Definitions/notes-app/daily-writer.persona")
+        let file = SourceFile(id: FileID(0), path: "daily-writer.persona", text: try String(contentsOf: path, encoding: .utf8))
+        return Forecast(persona: try #require(PersonaParser.parse(file).persona), catalog: try Self.notesCatalog())
+    }
+
+    /// The notes-app daily writer's forecast as text, JSON and HTML: a change to what the
+    /// runtime decides, or to how a reason reads, shows in review.
+    @Test func dailyWriterGoldens() throws {
+        let f = try Self.dailyWriter()
+        #expect(f.diagnostics.isEmpty)
+        expectGolden(f.text, "forecast-daily-writer.txt")
+        expectGolden(f.json.rendered(pretty: true) + "\n", "forecast-daily-writer.json")
+        expectGolden(f.html, "forecast-daily-writer.html")
+        expectGolden(f.emittedScenario, "forecast-daily-writer.scenario")
+    }
+
+    /// The page is self-contained and escapes what it prints: no scripts, nothing fetched,
+    /// and a persona title with markup comes out as text.
+    @Test func htmlIsSelfContainedAndEscaped() throws {
+        var f = try Self.dailyWriter()
+        f.persona.name = "<script>alert(1)</script> & co"
+        let html = f.html
+        #expect(!html.contains("<script"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"))
+        for fetched in ["src=", "href=", "@import", "url("] { #expect(!html.contains(fetched), "\(fetched)") }
+        // One row per day in the day-by-day table.
+        #expect(html.components(separatedBy: "<tr id=\"day-").count - 1 == f.days.count)
     }
 
     static let malformed = [

@@ -222,6 +222,21 @@ struct ScenarioParserTests {
         #expect(parsed.scenarios[1].start == Scenario.defaultStart)
     }
 
+    /// Only the first `at` sets the start: a second one right after it is a step that moves
+    /// the clock on (a forecast's days begin so when nothing happens before them).
+    @Test func secondLeadingAtIsAStep() {
+        let (parsed, _) = parseScenario("""
+            scenario "one"
+            at 2026-01-01T00:00:00Z
+            at 2026-01-01T09:00:00Z
+            expect T available
+            """)
+        #expect(parsed.scenarios[0].start == 1_767_225_600_000)
+        #expect(parsed.scenarios[0].steps.count == 2)
+        if case .advanceTo(let t)? = parsed.scenarios[0].steps.first?.kind { #expect(t == 1_767_258_000_000) }
+        else { Issue.record("the second at is not a step: \(parsed.scenarios[0].steps)") }
+    }
+
     @Test func warnings() {
         let (parsed, set) = parseScenario("scenario \"nothing checked\"\nadvance 1h\n")
         #expect(DiagnosticRenderer.text(parsed.diagnostics, sources: set).hasPrefix(

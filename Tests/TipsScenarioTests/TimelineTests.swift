@@ -55,8 +55,39 @@ struct TimelineTests {
         #expect(svg == TimelineSVG.render(t))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains("<title>ShortcutTip: invalidated") == false)
-        #expect(svg.contains("PlainTip: invalidated (actionPerformed) from +1d 1h 30s to the end"))
+        #expect(svg.contains("PlainTip: invalidated (actionPerformed) from day 2 10:00:30 (+1d 1h 30s) to the end"))
         expectGolden(svg, "timeline.svg")
+    }
+
+    /// The axis names real days: day 1 is the scenario's first day, a day's first label has
+    /// its date, later labels that day the time alone, and seconds only when set.
+    @Test func axisLabelsAreDays() throws {
+        let t = try #require(Self.timeline())
+        let labels = TimelineLayout(t).axisLabels()
+        let first = try #require(labels.first)
+        #expect(first.text == "day 1 " + DayLabel.timeOfDay(t.start))
+        #expect(first.date == DayLabel.date(t.start))
+        for (a, b) in zip(labels, labels.dropFirst()) {
+            let sameDay = DayLabel.day(a.at) == DayLabel.day(b.at)
+            #expect(b.text.hasPrefix("day ") != sameDay, "\(a.text) then \(b.text)")
+            #expect((b.date != nil) != sameDay)
+            #expect(!b.text.contains("+"))
+        }
+    }
+
+    /// Day numbers and times of day, across midnight, for instants before 1970 and far out.
+    static let dayLabelCases: [(Int64, Int64, String)] = [
+        (0, 0, "day 1 00:00"),
+        (119_100_000, 82_800_000, "day 2 09:05"),
+        (259_230_000, 0, "day 4 00:00:30"),
+        (-1, 0, "day 0 23:59:59.999"),
+        // Int64.max is 106751991167 days and 07:12:55.807; Int64.min falls on day -106751991168.
+        (Int64.max, Int64.min, "day 213503982336 07:12:55.807"),
+    ]
+
+    @Test(arguments: dayLabelCases)
+    func dayLabels(at: Int64, start: Int64, text: String) {
+        #expect(DayLabel.text(at, start: start) == text)
     }
 
     /// The picture in Docs/testing.md is the first scenario of notes-app's writing.scenario.
