@@ -67,7 +67,7 @@ extension TipStore {
                 // A tip renamed by id keeps its record: compare it under the id it moved to.
                 let movedID = after[id] != nil ? id : new.renamed(.tip, from: id).flatMap { new.plainID(ofTip: $0) }
                 let a = movedID.flatMap { after[$0] }
-                let statusAfter = a?.status ?? .pending
+                let statusAfter = a?.status ?? .notInLiveCatalog
                 let contentChanged = a.map { $0.content.title != b.content.title || $0.content.message != b.content.message
                     || $0.content.image != b.content.image || $0.content.actions != b.content.actions } ?? true
                 if statusAfter != b.status || contentChanged {
