@@ -18,6 +18,8 @@ files ending in .tipsb; manifests are always served as they are except in `slow`
     huge        the bundle replaced by zeros without a Content-Length, up to 256 MiB,
                 paced at 64 KiB per 2 ms (32 MiB/s), so all of it takes at least 8 s
     status-NNN  every request answered with status NNN
+    retry-NNN   every request answered with status NNN and a Retry-After header whose
+                value is the text of ROOT/SITE/retry-after (one line, as the test wrote it)
 
 GET /stats gives what the server saw, as JSON: every request's path and If-None-Match, the
 304s, and how many bytes `huge` managed to send before the client hung up. The server
@@ -63,6 +65,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             STATS["requests"].append({"path": self.path, "ifNoneMatch": self.headers.get("If-None-Match")})
         if mode.startswith("status-"):
             return self.reply(int(mode[len("status-"):]), b"nope\n")
+        if mode.startswith("retry-"):
+            with open(os.path.join(ROOT, site, "retry-after"), "r", encoding="utf-8") as f:
+                value = f.read().strip("\n")
+            return self.reply(int(mode[len("retry-"):]), b"busy\n", {"Retry-After": value})
         if mode == "slow":
             time.sleep(60)
             return
