@@ -87,6 +87,10 @@ extension TipStore {
         case .success(.failure(let error)): throw error
         case .success(.success(let a)): adoption = a
         }
+        // The presenter showing a tip whose text, image or actions changed redraws it in place.
+        for change in adoption.changes where change.contentChanged {
+            presentationClaims.owner(of: change.tip)?.contentChanged(change.tip)
+        }
         for c in adoptionListeners.withLock({ Array($0.values) }) { c.yield(adoption) }
         return adoption
     }
