@@ -141,7 +141,7 @@ let package = Package(
                                                            "TipsSignature"]),
         // Against a real HTTP server on loopback (scripts/update-server.py), with pairs signed by
         // the publisher (hence TipsDriver).
-        .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport"]),
+        .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport", "TipsTime"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),

@@ -11,13 +11,6 @@ import TipsUpdater
 @Suite struct UpdaterBackoffTests {
     typealias T = CatalogUpdaterTests
 
-    /// A server answering every request with `status` and `Retry-After: value`.
-    static func retrying(_ setup: T.Setup, _ value: String) throws {
-        let site = setup.folder.path + "/site"
-        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
-        try Data((value + "\n").utf8).write(to: URL(fileURLWithPath: site + "/retry-after"))
-    }
-
     static let day: Int64 = 86_400_000
 
     static func notModified(_ fetch: CatalogFetch) -> Bool {
@@ -26,36 +19,44 @@ import TipsUpdater
     }
 
     /// (status, Retry-After, the wait expected from the clock's instant, given the 60 s first backoff).
-    @Test(arguments: [
-        (503, "600", Int64(600_000)),
-        (429, "  7200 ", Int64(7_200_000)),
-        (503, "5", Int64(60_000)),                         // less than the backoff: the backoff
-        (503, "0", Int64(60_000)),
-        (429, "99999999999999999999999999", day),          // huge: the limit
-        (503, "172800", day),                              // two days: the limit
-        (503, "-5", Int64(60_000)),                        // negative: ignored
-        (503, "soon", Int64(60_000)),                      // garbage: ignored
-        (503, "1.5", Int64(60_000)),
-        (503, "Sun, 06 Nov 1994 10:49:37 GMT", Int64(7_200_000)),   // two hours after the clock
-        (429, "Sunday, 06-Nov-94 09:49:37 GMT", Int64(3_600_000)),
-        (503, "Sun, 06 Nov 1994 08:00:00 GMT", Int64(60_000)),      // in the past
-        (503, "Fri, 31 Dec 9999 23:59:59 GMT", day),                // far off: the limit
-        (500, "600", Int64(60_000)),                       // only 429 and 503 carry it
-    ])
-    func retryAfterIsHonouredWithinItsLimit(_ status: Int, _ value: String, _ wait: Int64) async throws {
+    static let retryCases: [(Int, String, Int64)] = [
+        (503, "600", 600_000),
+        (429, "  7200 ", 7_200_000),
+        (503, "5", 60_000),                              // less than the backoff: the backoff
+        (503, "0", 60_000),
+        (429, "99999999999999999999999999", day),        // huge: the limit
+        (503, "172800", day),                            // two days: the limit
+        (503, "-5", 60_000),                             // negative: ignored
+        (503, "soon", 60_000),                           // garbage: ignored
+        (503, "1.5", 60_000),
+        (503, "Sun, 06 Nov 1994 10:49:37 GMT", 7_200_000),   // two hours after the clock
+        (429, "Sunday, 06-Nov-94 09:49:37 GMT", 3_600_000),
+        (503, "Sun, 06 Nov 1994 08:00:00 GMT", 60_000),      // in the past
+        (503, "Fri, 31 Dec 9999 23:59:59 GMT", day),         // far off: the limit
+        (500, "600", 60_000),                            // only 429 and 503 carry it
+    ]
+
+    /// Every case against one server (one site each), so the suite starts few servers.
+    @Test func retryAfterIsHonouredWithinItsLimit() async throws {
         let setup = try T.Setup()
-        try Self.retrying(setup, value)
-        let clock = ManualClock(start: try #require(ISO8601.parse("1994-11-06T08:49:37Z")))
-        let updater = setup.updater("retry-\(status)", clock: clock)
-        let error = try #require(await T.failure(updater))
-        #expect(error.kind == .httpStatus(status))
-        #expect(error.retryAfter?.trimmingCharacters(in: .whitespaces) == (status == 500 ? nil : value.trimmingCharacters(in: .whitespaces)))
-        #expect(error.retryAt == clock.now() + wait)
-        if status != 500, ["-5", "soon", "1.5"].contains(value) { #expect(error.message.contains("ignored")) }
-        // Nothing goes out until then.
-        clock.advance(by: wait - 1)
-        #expect(await T.failure(updater)?.kind == .backingOff)
-        #expect(try await setup.server.requests(endingWith: "manifest.json").count == 1)
+        for (n, (status, value, wait)) in Self.retryCases.enumerated() {
+            let site = "case-\(n)"
+            try FileManager.default.createDirectory(atPath: setup.folder.path + "/" + site, withIntermediateDirectories: true)
+            try Data((value + "\n").utf8).write(to: URL(fileURLWithPath: setup.folder.path + "/" + site + "/retry-after"))
+            let clock = ManualClock(start: try #require(ISO8601.parse("1994-11-06T08:49:37Z")))
+            let updater = setup.updater("retry-\(status)", site: site, clock: clock)
+            let error = try #require(await T.failure(updater))
+            let label = "\(status) Retry-After '\(value)'"
+            #expect(error.kind == .httpStatus(status), "\(label)")
+            #expect(error.retryAfter?.trimmingCharacters(in: .whitespaces) == (status == 500 ? nil : value.trimmingCharacters(in: .whitespaces)),
+                    "\(label)")
+            #expect(error.retryAt == clock.now() + wait, "\(label)")
+            if status != 500, ["-5", "soon", "1.5"].contains(value) { #expect(error.message.contains("ignored"), "\(label)") }
+            // Nothing goes out until then.
+            clock.advance(by: wait - 1)
+            #expect(await T.failure(updater)?.kind == .backingOff, "\(label)")
+            #expect(try await setup.server.requests(endingWith: "/\(site)/manifest.json").count == 1, "\(label)")
+        }
     }
 
     @Test func jitterTakesUpToItsFractionOffAndIsRepeatableWithASeed() async throws {
