@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "TipsRuntime", dependencies: ["TipsBytecode", "TipsVM", "TipsJournal", "TipsTime", "TipsText", "TipsSignature"]),
         // Fetches published catalogs over URLSession (FoundationNetworking on Linux), so only
         // apps that download updates link networking.
-        .target(name: "TipsUpdater", dependencies: ["TipsRuntime", "TipsSignature", "TipsJournal"]),
+        .target(name: "TipsUpdater", dependencies: ["TipsRuntime", "TipsSignature", "TipsJournal", "TipsTime"]),
         // The views: the card's logic as data, thin SwiftUI and UIKit code over it.
         .target(name: "TipsUI", dependencies: ["TipsRuntime"]),
         // The tooling layer between the stages and every front door: finds a catalog's files,
@@ -152,7 +152,7 @@ let package = Package(
                                                            "TipsSignature"]),
         // Against a real HTTP server on loopback (scripts/update-server.py), with pairs signed by
         // the publisher (hence TipsDriver).
-        .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport"]),
+        .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport", "TipsTime"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),

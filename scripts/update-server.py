@@ -18,11 +18,15 @@ files ending in .tipsb; manifests are always served as they are except in `slow`
     huge        the bundle replaced by zeros without a Content-Length, up to 256 MiB,
                 paced at 64 KiB per 2 ms (32 MiB/s), so all of it takes at least 8 s
     status-NNN  every request answered with status NNN
+    retry-NNN   every request answered with status NNN and a Retry-After header whose
+                value is the text of ROOT/SITE/retry-after (one line, as the test wrote it)
 
 GET /stats gives what the server saw, as JSON: every request's path and If-None-Match, the
 304s, and how many bytes `huge` managed to send before the client hung up. The server
 exits when its standard input closes (the test process ended), so it never outlives the
-tests: also when its parent process is gone, and after two minutes in any case. SIGTERM
+tests: also when its parent process is gone, and after ten minutes in any case (not less:
+under the whole suite on two shared cores a test may wait minutes between starting its
+server and its first request; two minutes was seen to be too short). SIGTERM
 is honoured even when the test process ignores it (the disposition is inherited). Python
 standard library only.
 """
@@ -63,6 +67,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             STATS["requests"].append({"path": self.path, "ifNoneMatch": self.headers.get("If-None-Match")})
         if mode.startswith("status-"):
             return self.reply(int(mode[len("status-"):]), b"nope\n")
+        if mode.startswith("retry-"):
+            with open(os.path.join(ROOT, site, "retry-after"), "r", encoding="utf-8") as f:
+                value = f.read().strip("\n")
+            return self.reply(int(mode[len("retry-"):]), b"busy\n", {"Retry-After": value})
         if mode == "slow":
             time.sleep(60)
             return
@@ -151,7 +159,7 @@ def main():
     threading.Thread(target=watch_stdin, daemon=True).start()
     parent, started = os.getppid(), time.time()
     # A copy of the pipe may live on in a sibling process, so EOF alone is not enough.
-    while os.getppid() == parent and time.time() - started < 900:
+    while os.getppid() == parent and time.time() - started < 600:
         time.sleep(0.2)
     os._exit(0)
 

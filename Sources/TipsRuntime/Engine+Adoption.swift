@@ -45,7 +45,7 @@ extension Engine {
             switch o.target {
             case .tip(let r): observersOfTip[r.index, default: []].append(id)
             case .group(let g): observersOfGroup[g, default: []].append(id)
-            case .gone: break
+            case .gone, .removedTip: break
             }
         }
         resolveSuspension()
@@ -71,7 +71,11 @@ extension Engine {
                 return .tip(p)
             }
             if let moved = try? resolve(r.tip) { return .tip(moved) }
-            return .gone(.status(.pending))
+            return .removedTip(r.tip)
+        case .removedTip(let tip):
+            // A later catalog that brings the tip back (by name, or a declared rename).
+            if let moved = try? resolve(tip) { return .tip(moved) }
+            return target
         case .group(let g):
             if let n = catalog.groupIndex[old.groupName(g)] { return .group(n) }
             return .gone(.current(nil))

@@ -24,7 +24,10 @@ extension Engine {
     /// nothing and changes nothing, so observers hear nothing either (see `isUnchanged`).
     /// A transient parameter lives in memory only: nothing is written for it.
     mutating func setParameter(_ name: String, _ value: TipValue) throws(TipStoreError) {
-        guard let i = catalog.paramIndex(named: name) else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+        guard let i = catalog.paramIndex(named: name) else {
+            if try setRemovedParameter(name, value) { return }
+            throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'")
+        }
         let v = try catalog.journalValue(value, as: catalog.bundle.params[i].type, what: "parameter '\(name)'")
         guard !isUnchanged(param: i, v) else { return }
         if catalog.bundle.params[i].isTransient {
@@ -54,28 +57,22 @@ extension Engine {
     }
 
     /// The current value of parameter `name`.
-    func parameter(_ name: String) throws(TipStoreError) -> TipValue {
-        guard let i = catalog.paramIndex(named: name) else { throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'") }
+    mutating func parameter(_ name: String) throws(TipStoreError) -> TipValue {
+        guard let i = catalog.paramIndex(named: name) else {
+            if let removed = removedParameter(name) { return removed }
+            throw TipStoreError(.unknownParameter, "unknown parameter '\(name)'")
+        }
         return TipValue(catalog.journalValue(rules.params[i], as: catalog.bundle.params[i].type, in: rules))
     }
 
     /// Donates `event` with `payload` (every declared field exactly once, type-checked) at
     /// `at`, and fires the `invalidate when` triggers it matches, in one journal group.
     mutating func donate(_ event: String, _ payload: [String: TipValue], at: Int64) throws(TipStoreError) {
-        guard let e = catalog.eventIndex(named: event) else { throw TipStoreError(.unknownEvent, "unknown event '\(event)'") }
-        let fields = catalog.bundle.events[e].fields
-        var values: [String: JournalValue] = [:]
-        for f in fields {
-            let name = catalog.string(f.name)
-            guard let v = payload[name] else {
-                throw TipStoreError(.wrongFields, "event '\(event)' needs field '\(name): \(catalog.typeName(f.type))'")
-            }
-            values[name] = try catalog.journalValue(v, as: f.type.nonOptional, what: "field '\(name)' of event '\(event)'")
+        guard let e = catalog.eventIndex(named: event) else {
+            if try donateRemoved(event, payload, at: at) { return }
+            throw TipStoreError(.unknownEvent, "unknown event '\(event)'")
         }
-        if let extra = payload.keys.sorted().first(where: { values[$0] == nil }) {
-            let detail = fields.isEmpty ? "has no payload" : "has no field '\(extra)'"
-            throw TipStoreError(.wrongFields, "event '\(event)' \(detail)")
-        }
+        let values = try Engine.payload(payload, of: e, named: event, in: catalog)
         try commit([.donate(event: catalog.eventKey(e), at: at, payload: values)] + triggerRecords(event: e, payload: values, at: at))
     }
 

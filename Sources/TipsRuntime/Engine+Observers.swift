@@ -5,6 +5,7 @@ extension Engine {
         case .tip(let r): return .status(status(r))
         case .group(let g): return .current(currentMember(ofGroup: g)?.tip)
         case .gone(let v): return v
+        case .removedTip: return .status(.notInLiveCatalog)
         }
     }
 
@@ -15,7 +16,7 @@ extension Engine {
         switch target {
         case .tip(let r): observersOfTip[r.index, default: []].append(nextObserverID)
         case .group(let g): observersOfGroup[g, default: []].append(nextObserverID)
-        case .gone: break
+        case .gone, .removedTip: break
         }
         changes.newObservers.append(nextObserverID)
         breakpoints.valid = false
@@ -119,7 +120,7 @@ extension Engine {
             switch o.target {
             case .tip(let r): out.append(r)
             case .group(let g): out += groupMembers(g)
-            case .gone: break
+            case .gone, .removedTip: break
             }
         }
         for id in openIDs {
@@ -196,7 +197,7 @@ extension Engine {
                 switch o.target {
                 case .tip(let r): cache.watched.insert(r.index)
                 case .group(let g): for m in catalog.bundle.groups[g].members { cache.watched.insert(Int(m)) }
-                case .gone: break
+                case .gone, .removedTip: break
                 }
             }
             for id in openIDs { if let i = tipIndex(forID: id) { cache.watched.insert(i) } }

@@ -4,6 +4,11 @@ extension Engine {
     /// Checks `tip` against the catalog: its name, and for a reusable tip every argument
     /// (present, known, of the declared type). Fills the id template.
     func resolve(_ tip: TipKey) throws(TipStoreError) -> ResolvedTip {
+        try Engine.resolve(tip, in: catalog)
+    }
+
+    /// `resolve` against any catalog (the embedded one, for a tip the live catalog removed).
+    static func resolve(_ tip: TipKey, in catalog: Catalog) throws(TipStoreError) -> ResolvedTip {
         guard let index = catalog.tipIndex(named: tip.name) else {
             throw TipStoreError(.unknownTip, "unknown tip '\(tip.name)'")
         }
@@ -26,7 +31,7 @@ extension Engine {
             let detail = declared.isEmpty ? "has no arguments" : "has no argument '\(extra)'"
             throw TipStoreError(.wrongFields, "tip '\(tip.name)' \(detail)")
         }
-        return ResolvedTip(index: index, id: fill(schema.id, values), tip: tip, arguments: values)
+        return ResolvedTip(index: index, id: catalog.fill(schema.id, values), tip: tip, arguments: values)
     }
 
     /// Resolves and, for a reusable tip, remembers the instance (for `availableTips` and
@@ -48,16 +53,7 @@ extension Engine {
     }
 
     /// A template with argument values inserted.
-    func fill(_ template: Template, _ values: [TipValue]) -> String {
-        var out = ""
-        for part in template.parts {
-            switch part {
-            case .literal(let s): out += catalog.string(s)
-            case .argument(let i): out += values.indices.contains(Int(i)) ? values[Int(i)].templateText : ""
-            }
-        }
-        return out
-    }
+    func fill(_ template: Template, _ values: [TipValue]) -> String { catalog.fill(template, values) }
 
     /// A bundle text resolved for an instance.
     func text(_ t: TipsBytecode.TipText, _ values: [TipValue]) -> TipText {
@@ -93,4 +89,18 @@ extension Engine {
 
     /// Whether `id` could be produced by `template` (`Catalog.matches`).
     func matches(_ id: String, _ template: Template) -> Bool { catalog.matches(id, template) }
+}
+
+extension Catalog {
+    /// A template with argument values inserted.
+    func fill(_ template: Template, _ values: [TipValue]) -> String {
+        var out = ""
+        for part in template.parts {
+            switch part {
+            case .literal(let s): out += string(s)
+            case .argument(let i): out += values.indices.contains(Int(i)) ? values[Int(i)].templateText : ""
+            }
+        }
+        return out
+    }
 }

@@ -64,6 +64,8 @@ struct Engine {
     var endedAtOpen: [(id: String, began: Int64, ordinal: Int64)] = []
     /// The manifest of the adopted catalog the engine runs; nil for the one it opened with.
     var liveManifest: CatalogManifest?
+    /// The catalog the app was built with, for names an adopted catalog removed.
+    var embedded: EmbeddedCatalog
     /// The kill switch in force (`TipStore.applySuspension`), and the tips it hides in the
     /// running catalog, by index (`suspendsAll` for `*`): checked on every status call.
     var suspension: CatalogSuspension?
@@ -72,6 +74,7 @@ struct Engine {
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
+        self.embedded = EmbeddedCatalog(catalog)
         self.persistence = persistence
         self.vm = RuleVM(catalog.verified)
         self.state = state

@@ -205,7 +205,7 @@ extension Engine {
             case .available: return .at(next)
             case .invalidated(let reason):
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
-            case .pending: continue
+            case .pending, .notInLiveCatalog: continue
             }
         }
         // Name what must change: the rules false now that are still false at the horizon

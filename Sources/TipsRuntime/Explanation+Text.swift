@@ -17,6 +17,7 @@ extension TipExplanation {
         if let arguments, !arguments.isEmpty {
             lines.append("  arguments: " + arguments.map { "\($0.name) = \($0.value)" }.joined(separator: ", "))
         }
+        if notInLiveCatalog { lines.append("  not in the live catalog: the app's catalog has it, the adopted one removed it; never shown") }
         if suspended { lines.append("  suspended by the live catalog (its kill switch): hidden whatever its rules say") }
         if let override { lines.append("  override: \(override == "show" ? "shown" : "hidden") by a testing override") }
         if let invalidation {

@@ -33,6 +33,9 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     /// Whether the live catalog's kill switch hides the tip (`TipStore.applySuspension`):
     /// its status is pending whatever its rules say.
     public var suspended = false
+    /// Whether the tip is one of the app's (embedded) catalog that the adopted live catalog
+    /// removed: its status is `notInLiveCatalog` and it has no rules here.
+    public var notInLiveCatalog = false
 
     /// A message or action with a `when` condition: whether content shows it now, and why.
     public struct ConditionalItem: Hashable, Sendable, Encodable {

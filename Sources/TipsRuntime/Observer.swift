@@ -2,8 +2,12 @@
 enum ObservedTarget: Sendable {
     case tip(ResolvedTip)
     case group(Int)
-    /// A tip or group an adopted catalog no longer has: its value stays what it is told
-    /// (`.status(.pending)`, `.current(nil)`); nothing the store does changes it.
+    /// A tip the running catalog does not have (an adopted catalog removed it): its value
+    /// is `.status(.notInLiveCatalog)`; an adoption that brings it back points the observer
+    /// at it again.
+    case removedTip(TipKey)
+    /// A group an adopted catalog no longer has: its value stays what it is told
+    /// (`.current(nil)`); nothing the store does changes it.
     case gone(ObservedValue)
 }
 

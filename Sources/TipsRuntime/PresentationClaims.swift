@@ -40,6 +40,11 @@ final class PresentationClaims: Sendable {
         for waiter in waiters { waiter.retry() }
     }
 
+    /// The presenter that shows `tip` now, if any.
+    func owner(of tip: TipKey) -> PresentationSlot? {
+        claims.withLock { $0[tip]?.owner }
+    }
+
     /// The tips some presenter shows now (for tests and debugging).
     var claimed: Set<TipKey> {
         claims.withLock { all in Set(all.filter { $0.value.owner != nil }.keys) }

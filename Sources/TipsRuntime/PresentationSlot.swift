@@ -26,6 +26,8 @@ final class PresentationSlot: Sendable {
         /// Closed or dismissed here while the store may still call it available (a testing
         /// override, a tap outside): not shown again here until the store's answer changes.
         var suppressed: TipKey?
+        /// An adopted catalog changed the content of this shown tip: give the host the new one.
+        var stale: TipKey?
         /// The user already removed the view: end the presentation without `dismiss`.
         var viewGone = false
         var stopped = false
@@ -46,6 +48,7 @@ final class PresentationSlot: Sendable {
     private enum Step {
         case end(TipKey, callDismiss: Bool)
         case begin(TipKey)
+        case refresh(TipKey)
         case news(News)
     }
 
@@ -88,6 +91,18 @@ final class PresentationSlot: Sendable {
             s.suppressed = nil
         }
         request()
+    }
+
+    /// An adopted catalog changed what `tip` shows (`TipStore.adopt`): if this slot still
+    /// shows it, the host gets the new content (`PresenterHost.refresh`); the presentation
+    /// goes on (it is the same one, not counted again).
+    func contentChanged(_ tip: TipKey) {
+        let shown = state.withLock { s -> Bool in
+            guard s.presented == tip, !s.stopped else { return false }
+            s.stale = tip
+            return true
+        }
+        if shown { request() }
     }
 
     /// Shows a declined tip again if the store still wants it.
@@ -207,6 +222,8 @@ final class PresentationSlot: Sendable {
                 host.ended(tip)
             case .begin(let tip):
                 begin(tip)
+            case .refresh(let tip):
+                do throws(TipStoreError) { host.refresh(try store.content(of: tip)) } catch { report(error) }
             case .news(.action(let tip, let id)):
                 host.action(tip, id)
             case .news(.error(let error)):
@@ -230,6 +247,10 @@ final class PresentationSlot: Sendable {
                 // loops; a newer answer from the store or `retry()` lifts it.
                 s.declined = wanted
                 return .begin(wanted)
+            }
+            if let stale = s.stale {
+                s.stale = nil
+                if s.presented == stale { return .refresh(stale) }
             }
             if !s.news.isEmpty { return .news(s.news.removeFirst()) }
             s.running = false

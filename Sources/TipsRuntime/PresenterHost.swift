@@ -11,17 +11,23 @@ struct PresenterHost: Sendable {
     /// Told after a presentation ended and the store recorded its end, whatever ended it
     /// (`dismiss`, the user, `stop()`): a coordinator offers the next tip from here.
     let ended: @Sendable (TipKey) -> Void
+    /// Told the new content of the tip on screen when an adopted catalog changed it (its
+    /// text, image or actions): the host redraws it in place. Hosts that show content they
+    /// were given once (the public presenters' callbacks) leave it empty and listen to
+    /// `TipStore.catalogAdoptions()`; the models and the screen coordinator update.
+    let refresh: @Sendable (TipContent) -> Void
 
     /// Callbacks run on whatever thread runs the slot's loop.
     init(present: @escaping @Sendable (TipContent) -> Bool, dismiss: @escaping @Sendable () -> Void,
          action: @escaping @Sendable (TipKey, TipAction) -> Void, error: @escaping @Sendable (TipStoreError) -> Void,
-         ended: @escaping @Sendable (TipKey) -> Void = { _ in }) {
+         ended: @escaping @Sendable (TipKey) -> Void = { _ in }, refresh: @escaping @Sendable (TipContent) -> Void = { _ in }) {
         onMainActor = false
         self.present = present
         self.dismiss = dismiss
         self.action = action
         self.error = error
         self.ended = ended
+        self.refresh = refresh
     }
 
     /// Main-actor callbacks. `assumeIsolated` holds because the slot only ever runs its
@@ -30,12 +36,14 @@ struct PresenterHost: Sendable {
          dismiss: @escaping @MainActor @Sendable () -> Void,
          action: @escaping @MainActor @Sendable (TipKey, TipAction) -> Void,
          error: @escaping @MainActor @Sendable (TipStoreError) -> Void,
-         ended: @escaping @MainActor @Sendable (TipKey) -> Void = { _ in }) {
+         ended: @escaping @MainActor @Sendable (TipKey) -> Void = { _ in },
+         refresh: @escaping @MainActor @Sendable (TipContent) -> Void = { _ in }) {
         onMainActor = true
         self.present = { content in MainActor.assumeIsolated { present(content) } }
         self.dismiss = { MainActor.assumeIsolated { dismiss() } }
         self.action = { tip, id in MainActor.assumeIsolated { action(tip, id) } }
         self.error = { e in MainActor.assumeIsolated { error(e) } }
         self.ended = { tip in MainActor.assumeIsolated { ended(tip) } }
+        self.refresh = { content in MainActor.assumeIsolated { refresh(content) } }
     }
 }

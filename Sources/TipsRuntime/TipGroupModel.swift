@@ -32,15 +32,17 @@ public final class TipGroupModel {
     public init(store: TipStore, group: TipGroupKey) throws(TipStoreError) {
         self.group = group.name
         let reference = ModelReference<TipGroupModel>()
-        presenter = try TipGroupPresenter(store: store, group: group, callbacksOn: MainActor.self,
-            offer: { content in
+        presenter = try TipGroupPresenter(store: store, group: group.name, host: PresenterHost(
+            mainActorPresent: { content in
                 guard let model = reference.model, model.canPresent else { return false }
                 model.content = content
                 return true
             },
             dismiss: { reference.model?.content = nil },
-            onAction: { tip, id in reference.model?.onAction?(tip, id) },
-            onError: { error in reference.model?.lastError = error })
+            action: { tip, id in reference.model?.onAction?(tip, id) },
+            error: { error in reference.model?.lastError = error },
+            // An adopted catalog changed the shown tip's text: the view redraws with it.
+            refresh: { content in if reference.model?.content?.tip == content.tip { reference.model?.content = content } }))
         reference.model = self
     }
 

@@ -21,7 +21,8 @@ import Observation
 public final class TipModel {
     /// The tip.
     public let tip: TipKey
-    /// What to show now: set when the tip becomes available, nil when it is dismissed.
+    /// What to show now: set when the tip becomes available, nil when it is dismissed;
+    /// replaced while shown when an adopted catalog changes its text, image or actions.
     public private(set) var content: TipContent?
     /// The last error met (a close, an action, or recording a presentation).
     public private(set) var lastError: TipStoreError?
@@ -41,15 +42,17 @@ public final class TipModel {
     public init(store: TipStore, tip: TipKey) throws(TipStoreError) {
         self.tip = tip
         let reference = ModelReference<TipModel>()
-        presenter = try TipPresenter(store: store, tip: tip, callbacksOn: MainActor.self,
-            offer: { content in
+        presenter = try TipPresenter(store: store, tip: tip, host: PresenterHost(
+            mainActorPresent: { content in
                 guard let model = reference.model, model.canPresent else { return false }
                 model.content = content
                 return true
             },
             dismiss: { reference.model?.content = nil },
-            onAction: { id in reference.model?.onAction?(id) },
-            onError: { error in reference.model?.lastError = error })
+            action: { _, id in reference.model?.onAction?(id) },
+            error: { error in reference.model?.lastError = error },
+            // An adopted catalog changed the shown tip's text: the view redraws with it.
+            refresh: { content in if reference.model?.content != nil { reference.model?.content = content } }))
         reference.model = self
     }
 

@@ -100,7 +100,9 @@ public final class TipPresenter: Sendable {
         self.tip = tip
         let slot = PresentationSlot(store: store, host: host)
         self.slot = slot
-        _ = try store.content(of: tip)
+        // Checks the name and arguments; a tip an adopted catalog removed is accepted (its
+        // status is notInLiveCatalog, so it is never offered).
+        _ = try store.status(of: tip)
         // The store holds the slot only weakly: a presenter nobody holds stops presenting
         // (its deinit ends the presentation).
         let id = try store.observe(tip) { [weak slot] value in

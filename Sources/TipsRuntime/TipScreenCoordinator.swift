@@ -80,7 +80,8 @@ public final class TipScreenCoordinator {
             dismiss: { reference.model?.hide(tip) },
             action: { shown, action in reference.model?.onAction?(shown, action) },
             error: { error in reference.model?.lastError = error },
-            ended: { ended in reference.model?.presentationEnded(ended) }))
+            ended: { ended in reference.model?.presentationEnded(ended) },
+            refresh: { content in reference.model?.refresh(tip, content) }))
         presenters[tip] = presenter
         placements[tip] = placement
         tips.append(tip)
@@ -144,6 +145,18 @@ public final class TipScreenCoordinator {
         case nil:
             return false
         }
+    }
+
+    /// An adopted catalog changed what `tip` shows: the popover or card shows the new text.
+    private func refresh(_ tip: TipKey, _ content: TipContent) {
+        if popoverTip == tip {
+            popover = content
+        } else if inline[tip] != nil {
+            inline[tip] = content
+        } else {
+            return
+        }
+        onChange?()
     }
 
     private func hide(_ tip: TipKey) {

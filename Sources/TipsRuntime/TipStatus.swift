@@ -14,7 +14,8 @@ public enum TipInvalidationReason: String, Hashable, Sendable, CaseIterable {
 ///
 /// `available` when the tip is not invalidated, all its rules hold, the display frequency
 /// permits it and no testing override hides it (or an override shows it); otherwise
-/// `pending`, or `invalidated` for good (until `resetEligibility` or `resetStore`).
+/// `pending`, or `invalidated` for good (until `resetEligibility` or `resetStore`), or
+/// `notInLiveCatalog` for a tip of the app's catalog that an adopted catalog removed.
 public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
     /// Not eligible now (rules, cooldown or a hiding override).
     case pending
@@ -22,6 +23,10 @@ public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
     case available
     /// Permanently out, with the reason.
     case invalidated(TipInvalidationReason)
+    /// The app's catalog (the embedded one its typed Swift is generated from) has the tip,
+    /// but the adopted live catalog does not: never displayed. It leaves when a catalog
+    /// that has the tip runs again (a later adoption, or the embedded one after a rollback).
+    case notInLiveCatalog
 
     /// Exactly `self == .available`.
     public var shouldDisplay: Bool { self == .available }
@@ -31,6 +36,7 @@ public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
         case .pending: return "pending"
         case .available: return "available"
         case .invalidated(let r): return "invalidated(\(r.rawValue))"
+        case .notInLiveCatalog: return "notInLiveCatalog"
         }
     }
 }

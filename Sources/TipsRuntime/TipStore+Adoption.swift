@@ -67,7 +67,7 @@ extension TipStore {
                 // A tip renamed by id keeps its record: compare it under the id it moved to.
                 let movedID = after[id] != nil ? id : new.renamed(.tip, from: id).flatMap { new.plainID(ofTip: $0) }
                 let a = movedID.flatMap { after[$0] }
-                let statusAfter = a?.status ?? .pending
+                let statusAfter = a?.status ?? .notInLiveCatalog
                 let contentChanged = a.map { $0.content.title != b.content.title || $0.content.message != b.content.message
                     || $0.content.image != b.content.image || $0.content.actions != b.content.actions } ?? true
                 if statusAfter != b.status || contentChanged {
@@ -86,6 +86,10 @@ extension TipStore {
         case .failure(let error): throw CatalogAdoptionError(.closed, error.message)
         case .success(.failure(let error)): throw error
         case .success(.success(let a)): adoption = a
+        }
+        // The presenter showing a tip whose text, image or actions changed redraws it in place.
+        for change in adoption.changes where change.contentChanged {
+            presentationClaims.owner(of: change.tip)?.contentChanged(change.tip)
         }
         for c in adoptionListeners.withLock({ Array($0.values) }) { c.yield(adoption) }
         return adoption

@@ -10,7 +10,10 @@ extension TipStore {
     public func explanation(of tip: TipKey, horizonDays: Int = 400) throws(TipStoreError) -> TipExplanation {
         let horizon = Int64(clamping: horizonDays).multipliedReportingOverflow(by: 86_400_000).partialValue
         return try withEngine(writing: false) { e throws(TipStoreError) in
-            e.explanation(try e.resolveAndRemember(tip), probes: RuleVM(e.catalog.verified.withProbePrograms()), horizon: horizon)
+            switch try e.lookUp(tip) {
+            case .live(let r): return e.explanation(r, probes: RuleVM(e.catalog.verified.withProbePrograms()), horizon: horizon)
+            case .removed(let r, let old): return e.removedExplanation(r, in: old)
+            }
         }
     }
 

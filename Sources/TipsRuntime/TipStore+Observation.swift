@@ -3,11 +3,13 @@ extension TipStore {
     /// current status at once, then each new status exactly once when it changes (never
     /// the same value twice in a row), including changes caused by time alone (a donation
     /// leaving a window, a cooldown ending, a duration limit reached). Ends when the store
-    /// closes; stop observing by cancelling the consuming task.
+    /// closes; stop observing by cancelling the consuming task. A tip an adopted catalog
+    /// removed yields `notInLiveCatalog`, and its status again when a catalog that has it
+    /// is adopted.
     public func statusUpdates(of tip: TipKey) throws(TipStoreError) -> AsyncStream<TipStatus> {
         let (stream, continuation) = AsyncStream.makeStream(of: TipStatus.self, bufferingPolicy: .unbounded)
         let id = try withEngine(writing: false) { e throws(TipStoreError) in
-            e.addObserver(.tip(try e.resolveAndRemember(tip)), .statusStream(continuation), deliveries: deliveries)
+            e.addObserver(try e.observedTarget(tip), .statusStream(continuation), deliveries: deliveries)
         }
         continuation.onTermination = { [weak self] _ in self?.removeObserver(id) }
         return stream
@@ -28,7 +30,7 @@ extension TipStore {
     /// Callbacks run one at a time, in order, outside the store's lock.
     func observe(_ tip: TipKey, _ callback: @escaping @Sendable (ObservedValue) -> Void) throws(TipStoreError) -> Int {
         try withEngine(writing: false) { e throws(TipStoreError) in
-            e.addObserver(.tip(try e.resolveAndRemember(tip)), .callback(callback), deliveries: deliveries)
+            e.addObserver(try e.observedTarget(tip), .callback(callback), deliveries: deliveries)
         }
     }
 

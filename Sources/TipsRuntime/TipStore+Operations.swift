@@ -30,32 +30,44 @@ extension TipStore {
     /// Reports that the host began presenting `tip`. Counts one display; calling it again
     /// before `presentationEnded` is the same presentation (re-renders don't count).
     public func presentationBegan(_ tip: TipKey) throws(TipStoreError) {
-        try withEngine { e throws(TipStoreError) in try e.presentationBegan(try e.resolveAndRemember(tip)) }
+        try withEngine { e throws(TipStoreError) in
+            // A tip the live catalog removed is never available, so never shown: nothing to count.
+            if case .live(let r) = try e.lookUp(tip) { try e.presentationBegan(r) }
+        }
     }
 
     /// Reports that the host stopped presenting `tip` (no-op if it wasn't). Applies the
     /// end-of-presentation limits (`maxDisplayCount`, `maxDisplayDuration`).
     public func presentationEnded(_ tip: TipKey) throws(TipStoreError) {
-        try withEngine { e throws(TipStoreError) in try e.presentationEnded(try e.resolveAndRemember(tip)) }
+        try withEngine { e throws(TipStoreError) in
+            if case .live(let r) = try e.lookUp(tip) { try e.presentationEnded(r) }
+        }
     }
 
     /// Invalidates `tip` for good (until `resetEligibility`/`resetStore`). The first
     /// reason is kept. Use `.tipClosed` for a close button.
     public func invalidate(_ tip: TipKey, reason: TipInvalidationReason) throws(TipStoreError) {
-        try withEngine { e throws(TipStoreError) in try e.invalidate(try e.resolveAndRemember(tip), reason: reason) }
+        try withEngine { e throws(TipStoreError) in
+            switch try e.lookUp(tip) {
+            case .live(let r): try e.invalidate(r, reason: reason)
+            case .removed(let r, _): try e.invalidateRemoved(r, reason: reason)
+            }
+        }
     }
 
     /// Performs action `action` of `tip`: runs its declared effects in order (invalidate,
     /// set a parameter from its expression, donate an event with computed payload, and the
     /// triggers those donations fire) as one journal group, all or nothing.
     public func perform(action: String, of tip: TipKey) throws(TipStoreError) {
-        try withEngine { e throws(TipStoreError) in try e.perform(action: action, of: try e.resolveAndRemember(tip)) }
+        try withEngine { e throws(TipStoreError) in try e.perform(action: action, of: try e.liveTip(tip)) }
     }
 
     /// Returns `tip` to rule evaluation; keeps its display count and time, and all
     /// donations and parameters.
     public func resetEligibility(_ tip: TipKey) throws(TipStoreError) {
-        try withEngine { e throws(TipStoreError) in try e.resetEligibility(try e.resolveAndRemember(tip)) }
+        try withEngine { e throws(TipStoreError) in
+            if case .live(let r) = try e.lookUp(tip) { try e.resetEligibility(r) }
+        }
     }
 
     /// Forgets everything: parameters (transient ones included), donations, display

@@ -1,12 +1,15 @@
 /// Reading state, and the testing overrides.
 extension TipStore {
-    /// The status of `tip` now.
+    /// The status of `tip` now: `notInLiveCatalog` for a tip of the app's catalog that an
+    /// adopted catalog removed (never a throw for it); `unknownTip` for a name neither has.
     public func status(of tip: TipKey) throws(TipStoreError) -> TipStatus {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.status(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.
-            let r = try e.resolveAndRemember(tip)
-            return e.status(r)
+            switch try e.lookUp(tip) {
+            case .live(let r): return e.status(r)
+            case .removed: return .notInLiveCatalog
+            }
         }
     }
 
@@ -15,12 +18,14 @@ extension TipStore {
         try status(of: tip) == .available
     }
 
-    /// The texts, image and actions of `tip`, templates filled from its arguments.
+    /// The texts, image and actions of `tip`, templates filled from its arguments. Throws
+    /// `notInLiveCatalog` for a tip an adopted catalog removed (it is never displayable, so
+    /// a UI that reads content only for an available tip never meets it).
     public func content(of tip: TipKey) throws(TipStoreError) -> TipContent {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.content(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.
-            let r = try e.resolveAndRemember(tip)
+            let r = try e.liveTip(tip)
             return e.content(r)
         }
     }
@@ -49,7 +54,7 @@ extension TipStore {
         try withEngine(writing: false) { e throws(TipStoreError) in
             // Resolve first: `e.report(try e.resolveAndRemember(tip))` copies the whole engine,
             // since the argument mutates `e` after the call has read it.
-            let r = try e.resolveAndRemember(tip)
+            let r = try e.liveTip(tip)
             return e.report(r)
         }
     }

@@ -168,6 +168,8 @@ public final class TipStore: Sendable {
         }
         var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
         engine.liveManifest = liveManifest
+        // Running a kept adopted catalog: the embedded one is verified only if a name misses.
+        if liveManifest != nil { engine.embedded = EmbeddedCatalog(bytes: bundle) }
         if let live, let files, let bytes = try? InputFile.read(files.suspensionPath, limit: .init(bytes: CatalogSuspension.maxByteCount, what: "a suspension")) {
             // Checked again at every launch; one that no longer verifies is dropped.
             if let s = try? TipStore.checkSuspension(bytes, trustedKeys: live.trustedKeys, catalog: live.catalog, after: 0) {

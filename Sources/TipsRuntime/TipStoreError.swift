@@ -15,6 +15,11 @@ public struct TipStoreError: Error, Hashable, Sendable, CustomStringConvertible 
         case journalInUse
         /// No tip with that name.
         case unknownTip
+        /// The tip is in the app's (embedded) catalog but not in the adopted live catalog:
+        /// thrown only by calls that need its declaration in the running catalog
+        /// (`content(of:)`, `report(of:)`, `perform(action:of:)`); status, observation,
+        /// explanation, invalidation and presentation calls accept it.
+        case notInLiveCatalog
         /// No group with that name.
         case unknownGroup
         /// No parameter with that name.

@@ -153,6 +153,9 @@ extension ScenarioRun {
             notes.append(Note(o == "show" ? "a testing override shows it" : "a testing override hides it"))
         }
         switch report.status {
+        case .notInLiveCatalog:
+            // A scenario runs one catalog: report(of:) never gives this status.
+            break
         case .invalidated:
             if let at = report.invalidatedAt {
                 notes.append(Note("it was invalidated at \(ISO8601.display(at)) (\(elapsed(at)))"))

@@ -46,6 +46,10 @@ public struct CatalogFetchError: Error, Hashable, Sendable, CustomStringConverti
     /// When (a `TipClock` instant, milliseconds) the updater sends its next request: after
     /// this failure's backoff. Nil for `cancelled`, which does not count as a failure.
     public var retryAt: Int64?
+    /// The server's `Retry-After` header, as it came, with a 429 or 503 status (nil
+    /// otherwise): `retryAt` is at least that far off, cut to the backoff's
+    /// `retryAfterLimit`.
+    public var retryAfter: String?
 
     public init(_ kind: Kind, _ resource: Resource?, _ message: String, rejection: CatalogUpdateError? = nil) {
         self.kind = kind

@@ -12,8 +12,9 @@ public struct CatalogUpdaterConfiguration: Sendable {
     public var catalog: String
     /// The public keys the app ships, by key id.
     public var trustedKeys: [String: Ed25519.PublicKey]
-    /// Where the manifest's ETag is remembered between launches (`<catalog>.etag.json`):
-    /// the journal's folder is the place. Nil keeps it in memory only.
+    /// Where the manifest's ETag and the backoff are kept between launches
+    /// (`<catalog>.etag.json`, written atomically): the journal's folder is the place. Nil
+    /// keeps them in memory only (a relaunched app then checks at once).
     public var stateFolder: URL?
     /// The largest bundle downloaded; at most `TipStore.bundleLimit`, which is the default.
     public var bundleLimit: Int
@@ -36,6 +37,6 @@ public struct CatalogUpdaterConfiguration: Sendable {
         self.backoff = backoff
     }
 
-    /// The ETag file's URL, when there is a folder.
+    /// The state file's URL, when there is a folder.
     var stateFile: URL? { stateFolder?.appendingPathComponent(catalog + ".etag.json") }
 }

@@ -71,7 +71,7 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
         // The response is known by the time its body arrives: a status not wanted, or a
         // length announced over the limit, ends the download before more is read.
         if let response = dataTask.response as? HTTPURLResponse, response.statusCode != 200 {
-            fail(CatalogFetchError(.httpStatus(response.statusCode), download.resource, "\(what): HTTP status \(response.statusCode)"))
+            fail(statusError(response))
             return
         }
         let announced = dataTask.response?.expectedContentLength ?? -1
@@ -108,7 +108,7 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
                 let body = state.withLock { $0.body }
                 outcome = .success(Download.Response(status: response.statusCode, etag: response.value(forHTTPHeaderField: "ETag"), body: body))
             default:
-                outcome = .failure(CatalogFetchError(.httpStatus(response.statusCode), download.resource, "\(what): HTTP status \(response.statusCode)"))
+                outcome = .failure(statusError(response))
             }
         } else {
             outcome = .failure(CatalogFetchError(.transport(URLError.badServerResponse.rawValue), download.resource, "\(what): not an HTTP response"))
@@ -119,6 +119,15 @@ final class DownloadReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
             return true
         }
         if first { deliver() }
+    }
+
+    /// A status other than the ones wanted; a 429's or 503's `Retry-After` goes with it.
+    private func statusError(_ response: HTTPURLResponse) -> CatalogFetchError {
+        var error = CatalogFetchError(.httpStatus(response.statusCode), download.resource, "\(what): HTTP status \(response.statusCode)")
+        if response.statusCode == 429 || response.statusCode == 503 {
+            error.retryAfter = response.value(forHTTPHeaderField: "Retry-After")
+        }
+        return error
     }
 
     private func classify(_ error: any Error, received: Int, announced: Int64, short: Bool) -> CatalogFetchError {

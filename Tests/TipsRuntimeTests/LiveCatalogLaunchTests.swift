@@ -18,10 +18,10 @@ import TipsSignature
         let embedded: [UInt8]
         let clock = ManualClock()
 
-        init() throws {
+        init(source: String = A.v1) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("tips-live-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            embedded = try compileBundle(A.v1)
+            embedded = try compileBundle(source)
         }
 
         deinit { try? FileManager.default.removeItem(at: directory) }
