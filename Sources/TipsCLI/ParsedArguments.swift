@@ -1,12 +1,16 @@
 /// A command's arguments, split into flags, option values and positional paths.
 ///
 /// Accepts `--name`, `--name value`, `--name=value`, and `--` to end options (so a path
-/// may start with `-`). A repeated option keeps its last value.
+/// may start with `-`). A repeated option keeps its last value in ``values``; every value,
+/// in order, is in ``lists`` (for options a command takes more than once: `publish --app`,
+/// `suspend --tip`).
 struct ParsedArguments {
     /// Flags given (`--strict`).
     var flags: Set<String> = []
     /// Values of options taking one (`--format` -> `json`).
     var values: [String: String] = [:]
+    /// Every value of each option taking one, in the order given.
+    var lists: [String: [String]] = [:]
     /// Everything else, in order.
     var positionals: [String] = []
     /// Whether `-h` or `--help` was given.
@@ -48,8 +52,10 @@ struct ParsedArguments {
                 flags.insert(name)
             } else if let inlineValue {
                 values[name] = inlineValue
+                lists[name, default: []].append(inlineValue)
             } else if index < arguments.count {
                 values[name] = arguments[index]
+                lists[name, default: []].append(arguments[index])
                 index += 1
             } else {
                 throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? ""))")

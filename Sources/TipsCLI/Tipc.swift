@@ -31,6 +31,7 @@ public enum Tipc {
         StringsCommand.command,
         PublishCommand.command,
         KeygenCommand.command,
+        SuspendCommand.command,
         DisasmCommand.command,
         StatusCommand.command,
         ExplainCommand.command,
