@@ -22,7 +22,9 @@ files ending in .tipsb; manifests are always served as they are except in `slow`
 GET /stats gives what the server saw, as JSON: every request's path and If-None-Match, the
 304s, and how many bytes `huge` managed to send before the client hung up. The server
 exits when its standard input closes (the test process ended), so it never outlives the
-tests: also when its parent process is gone, and after two minutes in any case. SIGTERM
+tests: also when its parent process is gone, and after two minutes in any case
+(UPDATE_SERVER_LIFETIME seconds, when set: scripts/check-example-update.sh serves a whole
+test run). SIGTERM
 is honoured even when the test process ignores it (the disposition is inherited). Python
 standard library only.
 """
@@ -151,7 +153,8 @@ def main():
     threading.Thread(target=watch_stdin, daemon=True).start()
     parent, started = os.getppid(), time.time()
     # A copy of the pipe may live on in a sibling process, so EOF alone is not enough.
-    while os.getppid() == parent and time.time() - started < 120:
+    lifetime = float(os.environ.get("UPDATE_SERVER_LIFETIME", "120"))
+    while os.getppid() == parent and time.time() - started < lifetime:
         time.sleep(0.2)
     os._exit(0)
 

@@ -136,7 +136,7 @@ enum PublishCommand {
         }
         if overridden > 0 {
             invocation.stdout += "--force-app: published although \(overridden) finding\(overridden == 1 ? "" : "s") against "
-                + "\(apps.count) app catalog\(apps.count == 1 ? "" : "s") say app versions in use cannot honour it\n"
+                + "\(apps.count) app catalog\(apps.count == 1 ? "" : "s") \(overridden == 1 ? "says" : "say") app versions in use cannot honour it\n"
         }
         let against = publication.previous.map { "version \($0.version), \(publication.changes.count) changes" } ?? "first publication"
         invocation.stdout += "published \(manifest.catalog) version \(manifest.version) (\(against)) to \(folder): "
