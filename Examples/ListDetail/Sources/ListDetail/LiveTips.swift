@@ -9,13 +9,13 @@ import TipsUpdater
 /// beside its journal for the next launch.
 extension AppTips {
     /// The published catalog's id (`tipc publish --catalog`).
-    public static let catalogID = "com.example.listdetail"
+    static let catalogID = "com.example.listdetail"
     /// The version of the embedded catalog (its first publication).
-    public static let embeddedVersion: UInt64 = 1
+    static let embeddedVersion: UInt64 = 1
 
     /// Opens the store as `makeStore` does, preferring a newer adopted catalog kept beside
     /// the journal (and rolling back to the embedded one after launches that never confirm).
-    public static func makeLiveStore(journalURL: URL, trustedKeys: [String: Ed25519.PublicKey],
+    static func makeLiveStore(journalURL: URL, trustedKeys: [String: Ed25519.PublicKey],
                                      clock: any TipClock = SystemClock()) throws(TipStoreError) -> TipStore {
         try TipStore(bundle: bundle, journalURL: journalURL,
                      live: LiveCatalog(catalog: catalogID, embeddedVersion: embeddedVersion, trustedKeys: trustedKeys),
