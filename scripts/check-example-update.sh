@@ -38,7 +38,9 @@ echo "+ publishing"
 # diff's --force, the app check refuses it (E700), and nothing is written.
 mkdir "$work/undeclared"
 cp "$changed"/*.tips "$work/undeclared/"
-sed -i 's/^tip HeartTip renamedFrom FavoriteTip {/tip HeartTip {/' "$work/undeclared/tips.tips"
+# (through a temporary file: `sed -i` differs between GNU and BSD)
+sed 's/^tip HeartTip renamedFrom FavoriteTip {/tip HeartTip {/' "$changed/tips.tips" > "$work/undeclared/tips.tips"
+cmp -s "$changed/tips.tips" "$work/undeclared/tips.tips" && { echo "check-example-update: the rename to undo was not found"; exit 1; }
 if "$tipc" publish --key "$work/release.key" --force --app "$app" "$work/undeclared" -o "$site" > "$work/refused.txt" 2>&1; then
     cat "$work/refused.txt"
     echo "check-example-update: a catalog without the app's FavoriteTip was published"
