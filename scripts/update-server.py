@@ -26,7 +26,9 @@ GET /stats gives what the server saw, as JSON: every request's path and If-None-
 exits when its standard input closes (the test process ended), so it never outlives the
 tests: also when its parent process is gone, and after ten minutes in any case (not less:
 under the whole suite on two shared cores a test may wait minutes between starting its
-server and its first request; two minutes was seen to be too short). SIGTERM
+server and its first request; two minutes was seen to be too short), or after
+UPDATE_SERVER_LIFETIME seconds when set (scripts/check-example-update.sh serves a whole
+test run). SIGTERM
 is honoured even when the test process ignores it (the disposition is inherited). Python
 standard library only.
 """
@@ -159,7 +161,8 @@ def main():
     threading.Thread(target=watch_stdin, daemon=True).start()
     parent, started = os.getppid(), time.time()
     # A copy of the pipe may live on in a sibling process, so EOF alone is not enough.
-    while os.getppid() == parent and time.time() - started < 600:
+    lifetime = float(os.environ.get("UPDATE_SERVER_LIFETIME", "600"))
+    while os.getppid() == parent and time.time() - started < lifetime:
         time.sleep(0.2)
     os._exit(0)
 

@@ -18,7 +18,11 @@ let package = Package(
             name: "ListDetail",
             // TipsUI: the coordinator's turns are tested here; its SwiftUI and UIKit views
             // are compiled only where those toolkits exist (the files behind #if canImport).
-            dependencies: [.product(name: "TipsRuntime", package: "Tips"), .product(name: "TipsUI", package: "Tips")],
+            // TipsUpdater: the app downloads newer catalogs (LiveTips.swift, Docs/remote.md).
+            dependencies: [.product(name: "TipsRuntime", package: "Tips"), .product(name: "TipsUI", package: "Tips"),
+                           .product(name: "TipsUpdater", package: "Tips")],
+            // LiveUpdate/ (beside Sources) is the changed catalog the tests download; it is
+            // not part of the app.
             plugins: [.plugin(name: "TipsPlugin", package: "Tips")]),
         .testTarget(name: "ListDetailTests", dependencies: ["ListDetail"]),
     ]

@@ -11,13 +11,15 @@ enum PublishCommand {
     static let command = Command(
         name: "publish",
         summary: "Compile, sign and publish one catalog into a folder for remote delivery.",
-        usage: "tipc publish --key FILE [--catalog ID] [--version N] [--force] [--color auto|always|never] [PATH...] -o FOLDER",
+        usage: "tipc publish --key FILE [--catalog ID] [--version N] [--force] [--app PATH]... [--force-app] [--color auto|always|never] [PATH...] -o FOLDER",
         options: [
             .init(name: "-o", value: "FOLDER", help: "The published folder (required; it must exist): manifest.json and the bundles"),
             .init(name: "--key", value: "FILE", help: "The private key file from 'tipc keygen' (required)"),
             .init(name: "--catalog", value: "ID", help: "The catalog's id (required the first time; then it must stay the same)"),
             .init(name: "--version", value: "N", help: "The catalog version (default: the published version plus 1, or 1)"),
             .init(name: "--force", value: nil, help: "Publish even when changes against the published catalog lose users' state"),
+            .init(name: "--app", value: "PATH", help: "The catalog an app version in use embeds: its definitions or its .tipsb bundle (repeatable)"),
+            .init(name: "--force-app", value: nil, help: "Publish even when an --app catalog's typed Swift names what the new catalog lost"),
             .init(name: "--color", value: "auto|always|never",
                   help: "Colour text output (default auto: on a terminal, unless NO_COLOR is set)"),
         ],
@@ -27,12 +29,18 @@ enum PublishCommand {
             same, the version must grow, and the catalog diff against the published bundle
             (the codes of 'tipc diff', Docs/diff.md) may have no error, a change that loses or
             misreads users' saved state, unless --force; declare renames with renamedFrom to
-            keep state instead. The bundle is written as ID-VERSION.tipsb, then manifest.json
+            keep state instead. Each --app PATH (a definitions folder or .tips file, or the
+            .tipsb bundle a shipped app embeds; once per app version still in use) must keep
+            working: a tip, event, parameter, enum case or group its typed Swift names must
+            stay (under its name or a declared renamedFrom), and events keep the payload it
+            sends (E700-E708, W700, Docs/diagnostics.md), unless --force-app, which prints
+            each finding as overridden. The bundle is written as ID-VERSION.tipsb, then manifest.json
             (catalog id, version, oldest bundle reader format, size, SHA-256, key id and the
             Ed25519 signature), each replaced atomically, so a reader never finds a manifest
             whose bundle is missing.
             Exit status: 0 published, 1 errors in the catalog or a refused publication
-            (breaking changes, an older version, another catalog id), 2 usage or I/O error.
+            (breaking changes, an app catalog it breaks, an older version, another catalog id),
+            2 usage or I/O error.
             """,
         run: run)
 
@@ -78,14 +86,28 @@ enum PublishCommand {
             return ExitCode.failure
         }
 
+        var apps: [AppCatalog] = []
+        for path in arguments.lists["--app"] ?? [] {
+            do throws(Definitions.Exit) {
+                let input = try DiffInput.load(path, &invocation)
+                apps.append(AppCatalog(path: path, schema: input.schema, sources: input.sources))
+            } catch {
+                return error.status
+            }
+        }
+        let forceApps = arguments.flags.contains("--force-app")
         let request = CatalogPublisher.Request(bundle: bytes, catalog: arguments.values["--catalog"], version: version,
-                                               key: key, keyID: keyID, force: arguments.flags.contains("--force"))
+                                               key: key, keyID: keyID, force: arguments.flags.contains("--force"),
+                                               apps: apps, forceApps: forceApps, sources: checked.sources)
         let publication: CatalogPublisher.Publication
         do throws(CatalogPublisher.Failure) {
             publication = try CatalogPublisher.plan(request, into: folder)
         } catch {
             if case .breakingChanges(let changes, _) = error {
                 for change in changes { invocation.stderr += "  \(change.code.rawValue) \(change.kind.rawValue) '\(change.name)': \(change.message)\n" }
+            }
+            if case .appIncompatible(let findings) = error {
+                for finding in findings { invocation.stderr += finding.text + "\n" }
             }
             invocation.error(error.description)
             if case .folder = error { return ExitCode.usage }
@@ -105,6 +127,17 @@ enum PublishCommand {
             let forced = change.severity == .error ? " (forced)" : ""
             invocation.stdout += "\(change.severity == .error ? "error" : "warning")\(forced): \(change.code.rawValue) "
                 + "\(change.kind.rawValue) '\(change.name)': \(change.message)\n"
+        }
+        for finding in publication.appFindings {
+            invocation.stdout += finding.text + (finding.severity == .error ? " (overridden by --force-app)" : "") + "\n"
+        }
+        let overridden = publication.appFindings.filter { $0.severity == .error }.count
+        if !apps.isEmpty, overridden == 0 {
+            invocation.stdout += "checked against \(apps.map(\.path).joined(separator: ", ")): nothing their typed Swift names is lost\n"
+        }
+        if overridden > 0 {
+            invocation.stdout += "--force-app: published although \(overridden) finding\(overridden == 1 ? "" : "s") against "
+                + "\(apps.count) app catalog\(apps.count == 1 ? "" : "s") \(overridden == 1 ? "says" : "say") app versions in use cannot honour it\n"
         }
         let against = publication.previous.map { "version \($0.version), \(publication.changes.count) changes" } ?? "first publication"
         invocation.stdout += "published \(manifest.catalog) version \(manifest.version) (\(against)) to \(folder): "

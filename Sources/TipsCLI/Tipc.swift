@@ -25,6 +25,7 @@ public enum Tipc {
         StringsCommand.command,
         PublishCommand.command,
         KeygenCommand.command,
+        SuspendCommand.command,
         DisasmCommand.command,
         StatusCommand.command,
         ExplainCommand.command,

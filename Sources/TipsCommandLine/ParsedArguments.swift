@@ -1,12 +1,16 @@
 /// A command's arguments, split into flags, option values and positional paths.
 ///
 /// Accepts `--name`, `--name value`, `--name=value`, and `--` to end options (so a path
-/// may start with `-`). A repeated option keeps its last value.
+/// may start with `-`). A repeated option keeps its last value in ``values``; every value,
+/// in order, is in ``lists`` (for options a command takes more than once: `publish --app`,
+/// `suspend --tip`).
 public struct ParsedArguments {
     /// Flags given (`--strict`).
     public var flags: Set<String> = []
     /// Values of options taking one (`--format` -> `json`).
     public var values: [String: String] = [:]
+    /// Every value of each option taking one, in the order given.
+    public var lists: [String: [String]] = [:]
     /// Everything else, in order.
     public var positionals: [String] = []
     /// Whether `-h` or `--help` was given.
@@ -51,8 +55,10 @@ public struct ParsedArguments {
                 flags.insert(name)
             } else if let inlineValue {
                 values[name] = inlineValue
+                lists[name, default: []].append(inlineValue)
             } else if index < arguments.count {
                 values[name] = arguments[index]
+                lists[name, default: []].append(arguments[index])
                 index += 1
             } else {
                 throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? ""))")

@@ -4,6 +4,15 @@ extension CatalogChange {
     /// Where this change's declaration is in `sources`: the name after its keyword (`tip`,
     /// `event`, `param`, `enum`, `group`; `displayFrequency` in `config`), or nil.
     public func location(in sources: SourceSet) -> DiffLocation? {
+        DiffLocation.declaration(of: kind, named: name, in: sources)
+    }
+}
+
+extension DiffLocation {
+    /// Where the declaration of `name`, a `kind` (`tip`, `event`, `param`, `enum`, `group`;
+    /// `displayFrequency` in `config`), is in `sources`: the name after its keyword, or nil.
+    /// What `tipc diff` and the app check of `tipc publish` point at.
+    public static func declaration(of kind: CatalogChange.Kind, named name: String, in sources: SourceSet) -> DiffLocation? {
         let keyword: String
         switch kind {
         case .tip: keyword = "tip"

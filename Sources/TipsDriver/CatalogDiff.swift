@@ -171,7 +171,8 @@ public enum CatalogDiff {
         }
     }
 
-    private static func fieldList(_ fields: [CatalogSchema.Field]) -> String {
+    /// `(name: Type, ...)`: how the diff and the app check of publishing render fields.
+    static func fieldList(_ fields: [CatalogSchema.Field]) -> String {
         "(" + fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
 

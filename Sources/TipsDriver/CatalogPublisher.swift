@@ -1,6 +1,7 @@
 import TipsBytecode
 import TipsJournal
 import TipsSignature
+import TipsSource
 
 /// The library half of `tipc publish` (Docs/remote.md): given a compiled bundle and the
 /// folder it is published into, decides the next manifest and what to write, or why not.
@@ -10,7 +11,8 @@ import TipsSignature
 /// changes (hosts may cache bundles forever). The previous publication in the folder is
 /// the baseline: the catalog id must stay, the version must grow, and the catalog diff
 /// against the previous bundle may not lose users' state (a `tipc diff` error) unless
-/// forced. Reads go through `FileSystem`; writing is the caller's (bundle first, then the
+/// forced; nor may the new catalog take away what the typed Swift of an app version in use
+/// names (`AppCompatibility`, against each of `Request.apps`) unless forced for apps. Reads go through `FileSystem`; writing is the caller's (bundle first, then the
 /// manifest, each atomically, so a reader never sees a manifest naming a missing bundle).
 public enum CatalogPublisher {
     /// The manifest's file name in a published folder.
@@ -28,14 +30,25 @@ public enum CatalogPublisher {
         public var keyID: String
         /// Publish even when the diff has breaking changes.
         public var force: Bool
+        /// The catalogs of app versions still in use (`--app`): the new catalog must keep
+        /// what their typed Swift names (`AppCompatibility`).
+        public var apps: [AppCatalog]
+        /// Publish even when an app catalog has error findings (`--force-app`).
+        public var forceApps: Bool
+        /// The new catalog's files, for the places of findings; empty: none.
+        public var sources: SourceSet
 
-        public init(bundle: [UInt8], catalog: String?, version: UInt64?, key: Ed25519.PrivateKey, keyID: String, force: Bool) {
+        public init(bundle: [UInt8], catalog: String?, version: UInt64?, key: Ed25519.PrivateKey, keyID: String, force: Bool,
+                    apps: [AppCatalog] = [], forceApps: Bool = false, sources: SourceSet = SourceSet()) {
             self.bundle = bundle
             self.catalog = catalog
             self.version = version
             self.key = key
             self.keyID = keyID
             self.force = force
+            self.apps = apps
+            self.forceApps = forceApps
+            self.sources = sources
         }
     }
 
@@ -46,6 +59,9 @@ public enum CatalogPublisher {
         public var previous: CatalogManifest?
         /// Every change against the previous catalog (`CatalogDiff.compare`).
         public var changes: [CatalogChange]
+        /// Every finding against the request's app catalogs, in their order; errors only
+        /// when the request forced them (`forceApps`).
+        public var appFindings: [AppFinding]
         /// The bundle's path in the folder and its bytes; write it first.
         public var bundlePath: String
         public var bundle: [UInt8]
@@ -72,6 +88,9 @@ public enum CatalogPublisher {
         case bundle(String)
         /// Breaking changes against the previous catalog, and no `force`.
         case breakingChanges([CatalogChange], previous: CatalogManifest)
+        /// Error findings against app catalogs (`AppCompatibility`), and no `forceApps`;
+        /// carries every finding, warnings too.
+        case appIncompatible([AppFinding])
 
         public var description: String {
             switch self {
@@ -88,9 +107,15 @@ public enum CatalogPublisher {
             case .breakingChanges(let changes, let previous):
                 "\(changes.count) breaking change\(changes.count == 1 ? "" : "s") against published version \(previous.version) "
                     + "would lose users' saved state: declare renames with renamedFrom, or publish with --force"
+            case .appIncompatible(let findings):
+                "\(CatalogPublisher.count(findings.filter { $0.severity == .error }.count, "thing")) that app versions in use "
+                    + "(\(Set(findings.map(\.app)).sorted().joined(separator: ", "))) cannot honour: keep their names "
+                    + "(renames with renamedFrom) and payloads, or publish with --force-app"
             }
         }
     }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// Decides the publication of `request.bundle` into `folder`: reads the previous
     /// manifest and bundle there (if any), checks identity, version and the diff, and signs
@@ -114,11 +139,14 @@ public enum CatalogPublisher {
 
         let bundle: TipsBundle
         do throws(BundleError) { bundle = try BundleLoader.load(request.bundle).bundle } catch { throw .bundle("\(error)") }
-        let changes = previous.map { CatalogDiff.compare(old: CatalogSchema($0.bundle), new: CatalogSchema(bundle)) } ?? []
+        let schema = CatalogSchema(bundle)
+        let changes = previous.map { CatalogDiff.compare(old: CatalogSchema($0.bundle), new: schema) } ?? []
         if let old = previous?.manifest, !request.force {
             let breaking = changes.filter { $0.severity == .error }
             if !breaking.isEmpty { throw .breakingChanges(breaking, previous: old) }
         }
+        let appFindings = request.apps.flatMap { AppCompatibility.findings(app: $0, new: schema, newSources: request.sources) }
+        if !request.forceApps, appFindings.contains(where: { $0.severity == .error }) { throw .appIncompatible(appFindings) }
 
         let bundleName = "\(catalog)-\(version).tipsb"
         let manifest: CatalogManifest
@@ -129,7 +157,7 @@ public enum CatalogPublisher {
         } catch {
             throw .invalidName(field: "manifest", value: error.description)
         }
-        return Publication(manifest: manifest, previous: previous?.manifest, changes: changes,
+        return Publication(manifest: manifest, previous: previous?.manifest, changes: changes, appFindings: appFindings,
                            bundlePath: folder + "/" + bundleName, bundle: request.bundle,
                            manifestPath: manifestPath, manifestBytes: manifest.encoded())
     }

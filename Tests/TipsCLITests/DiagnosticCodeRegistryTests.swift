@@ -26,6 +26,7 @@ import TipsSyntax
         ("Docs/diagnostics.md", "Lint warnings", DiagnosticCode.lintCodes),
         ("Docs/diagnostics.md", "Translation diagnostics", DiagnosticCode.translationCodes),
         ("Docs/diagnostics.md", "Scenario diagnostics", DiagnosticCode.scenarioCodes),
+        ("Docs/diagnostics.md", "Publishing errors", DiagnosticCode.publishCodes),
         ("Docs/diff.md", "Codes", DiagnosticCode.changeCodes),
     ]
 
@@ -76,6 +77,7 @@ import TipsSyntax
         #expect(DiagnosticCode.scenarioCodes.allSatisfy { $0.family == .scenario })
         #expect(DiagnosticCode.translationCodes.allSatisfy { (600..<700).contains($0.number) && ($0.family == .error || $0.family == .warning) })
         #expect(DiagnosticCode.changeCodes.allSatisfy { $0.family == .change })
+        #expect(DiagnosticCode.publishCodes.allSatisfy { (700..<800).contains($0.number) && ($0.family == .error || $0.family == .warning) })
     }
 
     /// The documented codes of each pass's section are its registry, in the same order.

@@ -55,6 +55,58 @@ import TipsSignature
         #expect(forced.stdout.contains("error (forced): D120"))
     }
 
+    /// `--app`: a field added to an event the app donates is refused at its declaration
+    /// (the diff only warns); `--force-app` publishes and says each finding was overridden;
+    /// `--force` alone does not.
+    @Test func appCatalogsAreCheckedAndTheOverrideIsVisible() throws {
+        let dir = try TemporaryDirectory()
+        #expect(tipc("keygen", "-o", dir.path + "/k").status == 0)
+        try FileManager.default.createDirectory(atPath: dir.path + "/site", withIntermediateDirectories: false)
+        let app = Self.fixtures + "/field-added/old", new = Self.fixtures + "/field-added/new"
+        let refused = tipc("publish", "--key", dir.path + "/k", "--catalog", "notes", "--force", "--app", app, new, "-o", dir.path + "/site")
+        #expect(refused.status == 1)
+        let line = try #require(refused.stderr.split(separator: "\n").first { $0.hasSuffix("[E705]") }, "\(refused.stderr)")
+        #expect(line.hasPrefix(new + "/"), "the finding points into the new catalog: \(line)")
+        #expect(line.contains(": error: event '") && line.contains("never sends"))
+        #expect(refused.stderr.contains("--force-app"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/site/manifest.json"))
+
+        // Twice: each --app counts (the same app catalog gives the finding once for each).
+        let forced = tipc("publish", "--key", dir.path + "/k", "--catalog", "notes", "--app", app, "--app", app, "--force-app",
+                          new, "-o", dir.path + "/site")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.components(separatedBy: "[E705] (overridden by --force-app)").count == 3, "\(forced.stdout)")
+        #expect(forced.stdout.contains("--force-app: published although 2 findings against 2 app catalogs say"))
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/site/manifest.json"))
+
+        let clean = tipc("publish", "--key", dir.path + "/k", "--app", new, new, "-o", dir.path + "/site")
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.contains("checked against \(new): nothing their typed Swift names is lost"))
+    }
+
+    /// `tipc suspend` into a published folder: the serial grows, a typo is refused with the
+    /// tips listed, and the options are exclusive.
+    @Test func suspendWritesTheKillSwitch() throws {
+        let dir = try TemporaryDirectory()
+        #expect(tipc("keygen", "--key-id", "ops", "-o", dir.path + "/k").status == 0)
+        try FileManager.default.createDirectory(atPath: dir.path + "/site", withIntermediateDirectories: false)
+        #expect(tipc("publish", "--key", dir.path + "/k", "--catalog", "notes", Self.fixtures + "/tip-removed/old", "-o", dir.path + "/site").status == 0)
+        let hide = tipc("suspend", "--key", dir.path + "/k", "--tip", "ShortcutTip", "-o", dir.path + "/site")
+        #expect(hide.status == 0, "\(hide.stderr)")
+        #expect(hide.stdout.contains("notes serial 1 hides ShortcutTip (no suspension before), signed by ops"))
+        let document = try CatalogSuspension.decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/site/suspension.json"))))
+        #expect(document.tips == ["ShortcutTip"] && document.serial == 1 && document.catalog == "notes")
+        let all = tipc("suspend", "--key", dir.path + "/k", "--all", "-o", dir.path + "/site")
+        #expect(all.stdout.contains("serial 2 hides every tip (serial 1 hid ShortcutTip)"), "\(all.stdout)\(all.stderr)")
+        let replay = tipc("suspend", "--key", dir.path + "/k", "--lift", "--serial", "2", "-o", dir.path + "/site")
+        #expect(replay.status == 1 && replay.stderr.contains("not above the folder's suspension serial 2"))
+        let typo = tipc("suspend", "--key", dir.path + "/k", "--tip", "ShortcutTp", "-o", dir.path + "/site")
+        #expect(typo.status == 1 && typo.stderr.contains("has no tip 'ShortcutTp'") && typo.stderr.contains("ShortcutTip"))
+        #expect(tipc("suspend", "--key", dir.path + "/k", "--tip", "ShortcutTip", "--all", "-o", dir.path + "/site").status == 2)
+        #expect(tipc("suspend", "--key", dir.path + "/k", "-o", dir.path + "/site").status == 2)
+        #expect(try CatalogSuspension.decode(Array(try Data(contentsOf: URL(fileURLWithPath: dir.path + "/site/suspension.json")))).serial == 2)
+    }
+
     @Test func usageAndKeyProblems() throws {
         let dir = try TemporaryDirectory()
         let catalog = Self.fixtures + "/identical/old"
