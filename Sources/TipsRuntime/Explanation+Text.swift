@@ -80,7 +80,7 @@ extension TipConversion {
     /// Whether and when it converted, in words, as of `now`: `converted at …, 2h after first
     /// shown`, `not converted; window open until …`, `not converted; window ended …`, or
     /// `not shown yet (the window starts at the first presentation)`.
-    func summary(at now: Int64) -> String {
+    public func summary(at now: Int64) -> String {
         guard let first = firstShownAt, let end = windowEndsAt else {
             return "not shown yet (the window starts at the first presentation)"
         }
