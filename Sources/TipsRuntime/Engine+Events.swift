@@ -90,7 +90,7 @@ extension Engine {
             emit(.invalidated(TipInvalidationReason(rawValue: reason) ?? .actionPerformed), r, at: at)
         case .donate(let key, let at, let payload):
             // No goals (the usual catalog): nothing to look up.
-            guard !catalog.bundle.goals.isEmpty, let e = catalog.eventKeyIndex[key], !catalog.goalsOfEvent[e].isEmpty else { return }
+            guard !catalog.goalOfTip.isEmpty, let e = catalog.eventKeyIndex[key], !catalog.goalsOfEvent[e].isEmpty else { return }
             recordConversions(event: e, at: at, payload: payload)
         default:
             break
