@@ -421,7 +421,7 @@ extension DiagnosticHelp {
                        description: "A note, never a failure: `explain TIP` prints the runtime's explanation of the tip at that instant (what `tipc explain` prints), line by line in the notes, and the scenario goes on. Use it to see what to write in an `expect explain`, then remove it.",
                        fix: "*Fix:* list every value from the starting one, in order; statuses repeat only across a relaunch."),
         DiagnosticHelp(code: "S206", title: "the tip has not converted",
-                       description: "`expect converted TIP` found that the tip has not converted by that instant: its goal's event was not donated, passing the goal's filter, within the window after the tip's first presentation. The notes give the goal and why: never shown, the window still open, or the window ended.",
+                       description: "`expect converted TIP` found that the tip has not converted by that instant: its goal's event was not donated, passing the goal's filter, within the window after the tip's first presentation ([events.md](events.md), \"Conversions\"). The notes give the goal and why: never shown, the window still open, or the window ended.",
                        fix: "*Fix:* show the tip (`begin`, `display`) before donating the goal's event, within the window."),
         DiagnosticHelp(code: "S210", title: "unknown name",
                        description: "A step names a tip, event, parameter, group or action the catalog does not declare; a close name is suggested with a fix-it. The scenario stops here.",
