@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(name: "TipsJournalTests", dependencies: ["TipsJournal", "TipsBenchSupport"]),
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
-        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText"]),
+        // The end-to-end check runs a real store and sink (hence the runtime and the compiler).
+        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText", "TipsRuntime", "TipsCompile", "TipsSource"]),
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),

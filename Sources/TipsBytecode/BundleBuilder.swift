@@ -41,6 +41,11 @@ public struct BundleBuilder: Sendable {
         bundle.conditions.append(condition)
     }
 
+    /// Adds a tip's goal (format version 7); tips add theirs in ascending tip order.
+    public mutating func addGoal(_ goal: GoalSchema) {
+        bundle.goals.append(goal)
+    }
+
     /// The string-table index of `s`, adding it if new.
     public mutating func string(_ s: String) -> UInt32 {
         let key = Array(s.utf8)

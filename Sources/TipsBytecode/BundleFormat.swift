@@ -22,8 +22,11 @@ public enum BundleFormat {
     /// The version of a bundle whose programs test the platform (`platformIn`): it adds an
     /// opcode and no section, so its layout is version 5's.
     public static let platformVersion: UInt16 = Opcode.platformIn.since
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5 and 6.
-    public static let readableVersions: ClosedRange<UInt16> = 1...6
+    /// The version of a bundle where a tip declares a goal: it adds the `goals` section,
+    /// present only when some tip has one.
+    public static let goalsVersion: UInt16 = BundleSection.goals.since
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6 and 7.
+    public static let readableVersions: ClosedRange<UInt16> = 1...7
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

@@ -219,6 +219,11 @@ public enum BundleReader {
                 b.conditions.append(ConditionSchema(tip: try r.u32(), item: try r.u32(), platforms: try r.u8(),
                                                     program: try r.u32()))
             }
+        case .goals:
+            let n = try r.count(minSize: 20)
+            for _ in 0..<n {
+                b.goals.append(GoalSchema(tip: try r.u32(), event: try r.u32(), filter: try r.u32(), window: try r.i64()))
+            }
         }
     }
 

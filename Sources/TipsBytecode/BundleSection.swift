@@ -21,6 +21,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case arguments = 19
     /// The `when` conditions of tips' messages and actions.
     case conditions = 20
+    /// Tips' goals (what each teaches, which defines a conversion).
+    case goals = 21
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -32,6 +34,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .renames: return 3
         case .keys, .assets, .arguments: return 4
         case .conditions: return 5
+        case .goals: return 7
         }
     }
 
@@ -97,6 +100,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .assets: return !b.assetImages.isEmpty
         case .arguments: return !b.argumentBindings.isEmpty
         case .conditions: return !b.conditions.isEmpty
+        case .goals: return !b.goals.isEmpty
         }
     }
 
@@ -126,6 +130,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .assets: return "assets"
         case .arguments: return "arguments"
         case .conditions: return "conditions"
+        case .goals: return "goals"
         }
     }
 }

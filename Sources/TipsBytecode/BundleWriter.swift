@@ -126,6 +126,14 @@ public enum BundleWriter {
                 w.u8(c.platforms)
                 w.u32(c.program)
             }
+        case .goals:
+            w.count(b.goals.count)
+            for g in b.goals {
+                w.u32(g.tip)
+                w.u32(g.event)
+                w.u32(g.filter)
+                w.i64(g.window)
+            }
         }
     }
 

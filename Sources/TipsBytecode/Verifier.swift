@@ -23,6 +23,7 @@ public struct Verifier {
         try v.checkKeys()
         try v.checkArgumentBindings()
         try v.checkConditions()
+        try v.checkGoals()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

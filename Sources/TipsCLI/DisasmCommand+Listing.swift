@@ -114,6 +114,11 @@ extension DisasmCommand {
                 if trigger.filter != noIndex { s += " where " + filter(trigger.filter, event: trigger.event) }
                 line(s + " reason \(trigger.reason)")
             }
+            for goal in bundle.goals where Int(goal.tip) == t {
+                var s = "  goal \(string(bundle.events[Int(goal.event)].name))"
+                if goal.filter != noIndex { s += " where " + filter(goal.filter, event: goal.event) }
+                line(s + " within \(duration(goal.window))")
+            }
             var options: [String] = []
             if let n = tip.options.maxDisplayCount { options.append("maxDisplayCount \(n)") }
             if let d = tip.options.maxDisplayDuration { options.append("maxDisplayDuration \(duration(d))") }

@@ -30,6 +30,10 @@ extension Lowering {
         for (i, action) in tip.actions.enumerated() {
             if let c = action.condition { lowerCondition(c, tip: index, item: UInt32(i)) }
         }
+        if let g = tip.goal {
+            builder.addGoal(GoalSchema(tip: UInt32(index), event: UInt32(g.event), filter: filterIndex(g.filter, event: g.event),
+                                       window: g.window))
+        }
     }
 
     /// A `when` condition: its platform set as a mask, the rest as a Bool program.

@@ -96,7 +96,7 @@ struct CompletionContext {
                 // A message's or action's condition: an expression, or the platform.
                 return [Item(label: "platform", kind: .keyword, detail: "the platform the app runs on")]
                     + allExpressionItems()
-            case "when", "donate": return events()
+            case "when", "donate", "goal": return events()
             case "set": return parameters()
             case "reason":
                 return ["actionPerformed", "displayCountExceeded", "displayDurationExceeded", "tipClosed"]
@@ -106,6 +106,7 @@ struct CompletionContext {
             default: break
             }
         }
+        if let goal = goalItems() { return goal }
         if let paren = openParen() { return inParentheses(paren) }
         if let prev, prev.kind == .colon { return types() }
         switch enclosingBlock() {
@@ -373,6 +374,27 @@ struct CompletionContext {
 
     /// The word that opened the innermost unclosed `{`: `tip`, `action`, `config`, `group`,
     /// `testing` or `enum`; `nil` at top level.
+    /// In a tip's `goal EVENT [where FILTER] within D` line, after its event: `where` and
+    /// `within`; in the filter, the event's payload fields (and values that fit them), then
+    /// `within`. Nil outside a goal line (`goal` itself completes in `items()`).
+    func goalItems() -> [Item]? {
+        guard let start = before.lastIndex(where: { $0.kind == .identifier && text($0) == "goal" && $0.isAtLineStart }),
+              start + 1 < before.count, enclosingBlock() == "tip" else { return nil }
+        let rest = before[(start + 1)...]
+        // Another item began since (a later line).
+        if rest.dropFirst().contains(where: { $0.isAtLineStart || $0.kind == .leftBrace || $0.kind == .rightBrace }) { return nil }
+        let event = before[start + 1]
+        guard event.kind == .identifier else { return nil }
+        let words = rest.filter { $0.kind == .identifier }.map(text)
+        if words.contains("within") { return [] }
+        if words.contains("where") {
+            let prev = before.last.map(text)
+            if prev == "where" || before.last?.kind == .ampAmp { return fields(of: text(event)) }
+            return expressionItems(filterEvent: text(event)) + [keyword("within")]
+        }
+        return before.last?.range == event.range ? ["where", "within"].map(keyword) : nil
+    }
+
     func enclosingBlock() -> String? {
         var depth = 0
         for i in before.indices.reversed() {

@@ -28,6 +28,10 @@ struct Catalog: Sendable {
     let eventKeyIndex: [String: Int]
     /// The tips whose image is from the asset catalog.
     let assetImageTips: Set<Int>
+    /// Each tip's goal, as an index into the bundle's goals.
+    let goalOfTip: [Int: Int]
+    /// For each event, the goals on it (indices into the bundle's goals, in tip order).
+    let goalsOfEvent: [[Int]]
 
     init(_ verified: VerifiedBundle) {
         self.verified = verified
@@ -71,6 +75,14 @@ struct Catalog: Sendable {
         paramKeyIndex = Dictionary(pKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         eventKeyIndex = Dictionary(eKeys.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         assetImageTips = Set(b.assetImages.map(Int.init))
+        var goalOf: [Int: Int] = [:]
+        var goalsOf = [[Int]](repeating: [], count: b.events.count)
+        for (g, goal) in b.goals.enumerated() {
+            goalOf[Int(goal.tip)] = g
+            goalsOf[Int(goal.event)].append(g)
+        }
+        goalOfTip = goalOf
+        goalsOfEvent = goalsOf
     }
 
     var bundle: TipsBundle { verified.bundle }
@@ -104,10 +116,16 @@ struct Catalog: Sendable {
     func isReusable(_ i: Int) -> Bool { !bundle.tips[i].arguments.isEmpty }
 
     /// The journal's compaction policy for these definitions: each known event keeps its
-    /// effective limit and maxAge; events the bundle doesn't know keep everything.
+    /// effective limit and maxAge (at least its goals' windows); events the bundle doesn't know keep everything.
     var compactionPolicy: CompactionPolicy {
         var limits: [String: (Int, Int64?)] = [:]
         for (i, e) in bundle.events.enumerated() { limits[eventKey(i)] = (Int(e.limit), e.maxAge) }
+        // A goal's event keeps its donations for at least the goal's window, so a conversion
+        // is still known after compaction for as long as a later donation could be in the window.
+        for goal in bundle.goals {
+            let key = eventKey(Int(goal.event))
+            if let l = limits[key], let age = l.1, age < goal.window { limits[key] = (l.0, goal.window) }
+        }
         let frozen = limits.mapValues { LimitPair(count: $0.0, maxAge: $0.1) }
         return CompactionPolicy { event in
             guard let l = frozen[event] else { return nil }

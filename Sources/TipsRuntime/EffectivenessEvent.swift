@@ -56,8 +56,9 @@ public struct EffectivenessEvent: Hashable, Sendable {
         case ended(presentation: String, ending: PresentationEnding)
         /// The tip was invalidated for good (until `resetEligibility` or `resetStore`).
         case invalidated(TipInvalidationReason)
-        /// Reserved for goals (the feature the tip teaches was used after it was seen):
-        /// this version never emits it, because catalogs cannot declare goals yet.
+        /// The tip's goal was reached: its goal's event, passing the goal's filter, was
+        /// donated within the window after the tip's first presentation began. Once per tip
+        /// (per instance of a reusable tip), attributed to that first presentation.
         case converted(presentation: String?)
         /// `count` events were dropped here because the sink's queue was full
         /// (``EventSinkOptions/capacity``): the sink fell behind.

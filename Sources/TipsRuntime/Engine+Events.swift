@@ -88,6 +88,10 @@ extension Engine {
         case .invalidate(let id, let reason, let at):
             guard state.tips[id]?.invalidation == nil, let r = resolvedForEvent(id: id) else { return }
             emit(.invalidated(TipInvalidationReason(rawValue: reason) ?? .actionPerformed), r, at: at)
+        case .donate(let key, let at, let payload):
+            // No goals (the usual catalog): nothing to look up.
+            guard !catalog.goalOfTip.isEmpty, let e = catalog.eventKeyIndex[key], !catalog.goalsOfEvent[e].isEmpty else { return }
+            recordConversions(event: e, at: at, payload: payload)
         default:
             break
         }

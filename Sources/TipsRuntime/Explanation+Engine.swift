@@ -50,6 +50,7 @@ extension Engine {
         out.arguments = argumentInputs(r)
         out.suspended = isSuspended(r.index)
         out.conditionalContent = conditionalItems(r)
+        out.goal = conversion(r)
         return out
     }
 

@@ -51,6 +51,7 @@ extension TipExplanation {
         for c in conditionalContent {
             lines.append("  \(c.item): \(c.shown ? "shown" : "hidden") (\(c.why))")
         }
+        if let goal { lines.append("  goal: \(goal.goal): " + goal.summary(at: at)) }
         var d = "  display: \(display.count)" + (display.maxCount.map { " of max \($0)" } ?? "") + " displays, "
         d += ExplanationFormat.duration(display.milliseconds) + (display.maxMilliseconds.map { " of max \(ExplanationFormat.duration($0))" } ?? "")
         if display.isDisplayed { d += ", displayed now" }
@@ -74,4 +75,21 @@ extension TipExplanation {
     /// Whether its own status is available but its group shows another member (an earlier
     /// one, or the one on screen): the app would not show it.
     public var isHeldBackByGroup: Bool { status == .available && group?.heldBackBy != nil }
+}
+
+extension TipConversion {
+    /// Whether and when it converted, in words, as of `now`: `converted at …, 2h after first
+    /// shown`, `not converted; window open until …`, `not converted; window ended …`, or
+    /// `not shown yet (the window starts at the first presentation)`.
+    public func summary(at now: Int64) -> String {
+        guard let first = firstShownAt, let end = windowEndsAt else {
+            return "not shown yet (the window starts at the first presentation)"
+        }
+        if let at = convertedAt {
+            return "converted at \(ExplanationFormat.date(at)), \(ExplanationFormat.duration(at &- first)) after first shown"
+                + (presentation.map { " (\($0))" } ?? "")
+        }
+        return now <= end ? "not converted; window open until \(ExplanationFormat.date(end))"
+            : "not converted; window ended \(ExplanationFormat.date(end))"
+    }
 }

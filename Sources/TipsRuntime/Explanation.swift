@@ -37,6 +37,9 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     /// removed: its status is `notInLiveCatalog` and it has no rules here.
     public var notInLiveCatalog = false
 
+    /// The tip's goal and whether (and when) it converted; nil when it declares no goal.
+    public var goal: TipConversion?
+
     /// A message or action with a `when` condition: whether content shows it now, and why.
     public struct ConditionalItem: Hashable, Sendable, Encodable {
         /// `message`, or `action "id"`.
@@ -147,7 +150,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -166,6 +169,7 @@ extension TipExplanation {
         try c.encodeIfPresent(group, forKey: .group)
         try c.encode(next, forKey: .next)
         if !conditionalContent.isEmpty { try c.encode(conditionalContent, forKey: .conditionalContent) }
+        try c.encodeIfPresent(goal, forKey: .goal)
     }
 }
 
@@ -187,5 +191,20 @@ extension TipExplanation.Cooldown {
         try c.encode(ExplanationFormat.date(endsAt), forKey: .endsAt)
         try c.encode(holdsBack, forKey: .holdsBack)
         try c.encodeIfPresent(exemption, forKey: .exemption)
+    }
+}
+
+extension TipConversion {
+    private enum CodingKeys: String, CodingKey { case goal, event, window, firstShownAt, windowEndsAt, convertedAt, presentation }
+    /// JSON: the window as a duration literal, instants as ISO-8601 text; absent parts omitted.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(event, forKey: .event)
+        try c.encode(ExplanationFormat.duration(window), forKey: .window)
+        try c.encodeIfPresent(firstShownAt.map(ExplanationFormat.date), forKey: .firstShownAt)
+        try c.encodeIfPresent(windowEndsAt.map(ExplanationFormat.date), forKey: .windowEndsAt)
+        try c.encodeIfPresent(convertedAt.map(ExplanationFormat.date), forKey: .convertedAt)
+        try c.encodeIfPresent(presentation, forKey: .presentation)
     }
 }

@@ -17,6 +17,12 @@ extension TipStore {
         }
     }
 
+    /// `tip`'s goal and whether it converted (nil when its tip declares no goal): the same
+    /// state `explanation(of:)` reports as `goal`. See Docs/events.md, "converted".
+    public func conversion(of tip: TipKey) throws(TipStoreError) -> TipConversion? {
+        try withEngine(writing: false) { e throws(TipStoreError) in e.conversion(try e.resolveAndRemember(tip)) }
+    }
+
     /// The explanations of every tip the store can name (plain tips in declaration order,
     /// then reusable instances addressed in this run).
     public func explanations(horizonDays: Int = 400) -> [TipExplanation] {

@@ -62,6 +62,8 @@ extension DiagnosticCode {
     package static let unexpectedObservedStatuses = DiagnosticCode("S204")
     /// A note: what an `explain` step printed.
     package static let explanationShown = DiagnosticCode("S205")
+    /// `expect converted T`, and the tip has not converted.
+    package static let notConverted = DiagnosticCode("S206")
     /// A step names something the catalog does not declare.
     package static let unknownScenarioName = DiagnosticCode("S210")
     /// The runtime refused a value of a step.
@@ -74,6 +76,8 @@ extension DiagnosticCode {
     package static let noCatalog = DiagnosticCode("S214")
     /// The temporary store could not be opened or written.
     package static let storeFailure = DiagnosticCode("S215")
+    /// `expect converted T` for a tip that declares no goal.
+    package static let tipHasNoGoal = DiagnosticCode("S216")
 
     /// Every code of scenario tests, in order (retired ones included: their numbers are taken).
     package static let scenarioCodes: [DiagnosticCode] = [
@@ -83,7 +87,7 @@ extension DiagnosticCode {
         .retiredExpectExplain, .scenarioChecksNothing, .noScenarios,
         .unknownPersonaLine, .malformedPersonaLine, .personaStepNotAllowed, .personaDaysOutOfRange,
         .unexpectedStatus, .unexpectedCurrentTip, .unexpectedParameterValue, .explanationLacksText,
-        .unexpectedObservedStatuses, .explanationShown, .unknownScenarioName, .valueRefused, .timeGoesBack, .catalogHasErrors,
-        .noCatalog, .storeFailure,
+        .unexpectedObservedStatuses, .explanationShown, .notConverted, .unknownScenarioName, .valueRefused, .timeGoesBack,
+        .catalogHasErrors, .noCatalog, .storeFailure, .tipHasNoGoal,
     ]
 }

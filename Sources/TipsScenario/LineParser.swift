@@ -296,6 +296,9 @@ struct LineParser {
             }
             let last = tokens[max(0, index - 1)].range
             return .expectObserved(t, statuses, listRange: start.union(last))
+        case "converted":
+            index += 1
+            return .expectConverted(try tip())
         case "explain":
             index += 1
             let t = try tip()

@@ -82,6 +82,26 @@ extension ScenarioRun {
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
+    /// `expect converted T`: `S206` when `T` has not converted by this instant (its goal's
+    /// event, passing the filter, within the window after its first presentation); the
+    /// notes say why (never shown, window open or ended) and give the goal. A tip without a
+    /// goal cannot convert: `S216`, and the scenario stops.
+    mutating func expectConverted(_ t: TipReference, step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let store = try openStore
+        let conversion: TipConversion?
+        do { conversion = try store.conversion(of: tip) } catch { throw failure(error, step: step, name: t.name) }
+        guard let conversion else {
+            throw StepFailure(.error(.tipHasNoGoal, "\(t.text) declares no goal, so it cannot convert", at: t.range,
+                                     notes: [Note("declare what it teaches in the catalog: goal EVENT [where FILTER] within D")]))
+        }
+        guard !conversion.isConverted else { return }
+        let message = "expected \(t.text) to have converted, but it has not"
+        let notes = [Note("goal \(conversion.goal): \(conversion.summary(at: now))"), timeNote()]
+        diagnostics.append(.error(.notConverted, message, at: t.range, notes: notes))
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
+    }
+
     /// `explain T`: the runtime's explanation of `T` at this instant, whole, as an `S205`
     /// note on the step; the scenario goes on and does not fail (to look before writing an
     /// `expect explain`).

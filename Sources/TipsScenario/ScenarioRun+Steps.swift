@@ -108,6 +108,8 @@ extension ScenarioRun {
             try explain(t, step: step)
         case .expectExplanation(let t, let wanted, let textRange):
             try expectExplanation(t, contains: wanted, textRange: textRange, step: step)
+        case .expectConverted(let t):
+            try expectConverted(t, step: step)
         case .expectObserved(let t, let statuses, let listRange):
             try expectObserved(t, statuses, listRange: listRange, step: step)
         }

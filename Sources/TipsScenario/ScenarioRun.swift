@@ -59,7 +59,7 @@ struct ScenarioRun {
                 clock.fireDue { sample(full: false) }
                 try perform(step)
                 switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .explain:
+                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .explain:
                     // Expectations and explanations only read.
                     break
                 case .advance, .advanceTo, .set, .begin:

@@ -83,6 +83,8 @@ public struct ScenarioStep: Sendable, Hashable {
         /// `expect observed T pending, available, ...`: the statuses an observer of `T`
         /// received since the scenario started (or since the last such step for `T`).
         case expectObserved(TipReference, [ExpectedStatus], listRange: SourceRange)
+        /// `expect converted T`: the tip's goal was reached (Docs/events.md, "converted").
+        case expectConverted(TipReference)
     }
 
     /// A payload field given in a donation.
@@ -103,7 +105,7 @@ public struct ScenarioStep: Sendable, Hashable {
     /// True for the expectation steps.
     public var isExpectation: Bool {
         switch kind {
-        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved: return true
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted: return true
         default: return false
         }
     }

@@ -55,7 +55,7 @@ enum SwiftNames {
         "CatalogAdoption", "CatalogAdoptionError", "CatalogIdentity", "CatalogUpdate", "CatalogUpdateError", "EffectivenessEvent",
         "EffectivenessEventSink", "EventSinkOptions", "ExplanationFormat", "LiveCatalog", "LiveCatalogLaunch", "ManualClock",
         "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
-        "TipActionContent", "TipClock", "TipContent", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
+        "TipActionContent", "TipClock", "TipContent", "TipConversion", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
         "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",
         "TipStoreError", "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",

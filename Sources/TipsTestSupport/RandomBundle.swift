@@ -171,6 +171,17 @@ public struct RandomBundle {
                 b.addCondition(ConditionSchema(tip: UInt32(t), item: item, platforms: mask, program: program))
             }
         }
+        // Goals (format version 7), drawn last for the same reason: one of the tip's own
+        // `invalidate when` event and filter pairs (so the filter fits), or any event unfiltered.
+        for (t, tip) in b.bundle.tips.enumerated() where !b.bundle.events.isEmpty && rng.chance(10) {
+            let window = Int64(1 + rng.below(14)) * 86_400_000
+            if !tip.triggers.isEmpty && rng.chance(50) {
+                let trigger = tip.triggers[rng.below(tip.triggers.count)]
+                b.addGoal(GoalSchema(tip: UInt32(t), event: trigger.event, filter: trigger.filter, window: window))
+            } else {
+                b.addGoal(GoalSchema(tip: UInt32(t), event: UInt32(rng.below(b.bundle.events.count)), window: window))
+            }
+        }
         return b.bundle
     }
 

@@ -19,6 +19,8 @@ enum Benchmarks {
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
         EventsBench.donate,
+        EventsBench.goals,
+        EventsBench.goalAllocations,
         OpenBench.open,
         AdoptBench.adopt,
         AdoptBench.launch,

@@ -12,10 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
+                && s != .goals  // version 7: present only with content, never a fixed frame
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
+        if !b.goals.isEmpty { return 7 }
         if !b.conditions.isEmpty { return 5 }
         if !b.keys.isEmpty || !b.assetImages.isEmpty || !b.argumentBindings.isEmpty { return 4 }
         return b.renames.isEmpty ? 2 : 3
@@ -59,7 +61,8 @@ struct BundleLayoutTests {
         variants.append(explained)
         for b in variants {
             let bytes = BundleWriter.encode(b)
-            let layout = Self.ladder(version: Self.ladderVersion(b))
+            // `goals` (version 7) is the first section present only with content.
+            let layout = Self.ladder(version: Self.ladderVersion(b)) + (b.goals.isEmpty ? [] : [.goals])
             #expect(b.formatVersion == Self.ladderVersion(b))
             #expect(UInt16(bytes[4]) == Self.ladderVersion(b))
             #expect(BundleSection.layout(of: b) == layout)
@@ -98,7 +101,7 @@ struct BundleLayoutTests {
 
     @Test func presenceRule() {
         // Sections up to version 5 are in every bundle that knows them.
-        for s in BundleSection.allCases where s != .header {
+        for s in BundleSection.allCases where s != .header && s.since <= BundleFormat.lastFixedLayout {
             for version in BundleFormat.readableVersions {
                 #expect(s.presence(version: version) == (s.since <= version ? .always : .never), "\(s) in \(version)")
             }
@@ -109,6 +112,8 @@ struct BundleLayoutTests {
         #expect(BundleSection.presence(since: 6, version: 6) == .whenNotEmpty)
         #expect(BundleSection.presence(since: 6, version: 9) == .whenNotEmpty)
         #expect(BundleSection.presence(since: 5, version: 9) == .always)
+        #expect(BundleSection.goals.presence(version: 6) == .never)
+        #expect(BundleSection.goals.presence(version: 7) == .whenNotEmpty)
         // Tags follow the versions that added them, so later sections come after the
         // fixed layouts.
         for s in BundleSection.allCases {

@@ -77,6 +77,32 @@ import TipsTestSupport
         expectGolden(listing, "disasm.txt")
     }
 
+    /// A tip's goal is listed under the tip, with its filter and window; the bundle is version 7.
+    @Test func goalsAreListed() throws {
+        let dir = try TemporaryDirectory()
+        let source = try dir.write("goal/main.tips", """
+            enum Target { email, link }
+            event shared(target: Target, recipients: Int)
+            tip ShareTip {
+                title "Share"
+                goal shared where target == .link && recipients >= 1 within 7d
+            }
+            tip PlainTip { title "Plain" }
+
+            """)
+        let out = dir.path + "/goal.tipsb"
+        #expect(tipc("compile", source, "-o", out).status == 0)
+        let run = tipc("disasm", out)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(": format version 7, "), "\(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let goal = try #require(lines.firstIndex { $0.hasPrefix("  goal ") })
+        #expect(lines[goal].hasPrefix("  goal shared where target == "), "\(lines[goal])")
+        #expect(lines[goal].hasSuffix(" within 7d"))
+        #expect(lines[..<goal].last { $0.hasPrefix("tip ") }?.hasPrefix("tip 0 ShareTip") == true)
+        #expect(lines.filter { $0.hasPrefix("  goal ") }.count == 1)
+    }
+
     @Test func everyInstructionHasAddressOpcodeAndSourceLine() throws {
         let dir = try TemporaryDirectory()
         let run = tipc("disasm", try compile(dir))
@@ -124,7 +150,7 @@ import TipsTestSupport
         var version = good
         version[4] = 9
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 6)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 7)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.

@@ -19,6 +19,7 @@ import TipsTestSupport
 
         tip WelcomeTip {
             title "Welcome"
+            goal manualSave within 1d
         }
 
         tip ShortcutTip {
@@ -79,6 +80,26 @@ import TipsTestSupport
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(object?["version"] as? Int == 1)
         expectGolden(run.stdout.replacingOccurrences(of: dir.path, with: "$DIR"), "explain.json")
+    }
+
+    /// The goal and its conversion, in text and JSON: WelcomeTip was shown at 09:00 and a
+    /// save followed at once; SyncTip has no goal, so no goal line or key.
+    @Test func goalAndConversion() throws {
+        let (dir, journal) = try Self.fixture()
+        let text = tipc("explain", "WelcomeTip", "--defs", dir.path + "/defs", "--journal", journal, "--at", "2026-01-01T12:00:00Z")
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\n  goal: manualSave within 1d: converted at 2026-01-01T09:00:00Z, 0ms after first shown "
+                                     + "(WelcomeTip#1@1767258000000)\n"), "\(text.stdout)")
+        let json = tipc("explain", "WelcomeTip", "--defs", dir.path + "/defs", "--journal", journal, "--at", "2026-01-01T12:00:00Z",
+                        "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let explanations = object?["explanations"] as? [[String: Any]]
+        let goal = explanations?.first?["goal"] as? [String: Any]
+        #expect(goal?["convertedAt"] as? String == "2026-01-01T09:00:00Z", "\(json.stdout)")
+        #expect(goal?["windowEndsAt"] as? String == "2026-01-02T09:00:00Z")
+        #expect(goal?["window"] as? String == "1d")
+        let sync = tipc("explain", "SyncTip", "--defs", dir.path + "/defs", "--journal", journal, "--at", "2026-01-01T12:00:00Z")
+        #expect(!sync.stdout.contains("goal:"))
     }
 
     @Test func allTips() throws {

@@ -32,6 +32,9 @@ import TipsSource
         Trigger(code: .explanationShown, scenario: "scenario \"s\"\nexplain ShortcutTip\nexpect ShortcutTip pending\n"),
         Trigger(code: .unexpectedObservedStatuses,
                 scenario: "scenario \"s\"\nset hasSeenList = true\ndonate manualSave x3\nexpect observed ShortcutTip available\n"),
+        Trigger(code: .notConverted, scenario: "scenario \"s\"\nexpect converted G\n",
+                catalog: "event used\ntip G { title \"G\" goal used within 1d }"),
+        Trigger(code: .tipHasNoGoal, scenario: "scenario \"s\"\nexpect converted ShortcutTip\n"),
         Trigger(code: .catalogHasErrors, scenario: "scenario \"s\"\nexpect T pending\n", catalog: "tip T { rule nope }"),
         Trigger(code: .noCatalog, scenario: "scenario \"s\"\nexpect T pending\n", catalog: nil),
     ]

@@ -36,6 +36,7 @@ struct ScenarioParserTests {
         case .resetStore: return "reset store"
         case .relaunch: return "relaunch"
         case .explain(let r): return "explain \(t(r))"
+        case .expectConverted(let r): return "expect converted \(t(r))"
         case .platform(let p): return "platform \(p.rawValue)"
         case .override(let change):
             switch change {
