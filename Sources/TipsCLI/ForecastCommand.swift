@@ -1,3 +1,4 @@
+import TipsCommandLine
 import TipsDriver
 import TipsScenario
 import TipsSource
