@@ -34,9 +34,9 @@ case "$rounds" in ''|*[!0-9]*|0) echo "measure-plugin-build.sh: --rounds needs a
 rm -rf "$base/plugin" "$base/plain" "$base/old" "$base"/*-build "$base"/*.log
 mkdir -p "$base"
 
-copy() {  # copy NAME PACKAGE_ROOT: the example at $base/NAME, depending on PACKAGE_ROOT by path
+copy() {  # copy NAME PACKAGE_ROOT: PACKAGE_ROOT's example at $base/NAME, depending on PACKAGE_ROOT by path
     mkdir -p "$base/$1"
-    cp -R Examples/ListDetail/Package.swift Examples/ListDetail/Sources Examples/ListDetail/Tests "$base/$1"/
+    cp -R "$2/Examples/ListDetail/Package.swift" "$2/Examples/ListDetail/Sources" "$2/Examples/ListDetail/Tests" "$base/$1"/
     sed "s|path: \"../..\"|path: \"$2\"|" "$base/$1/Package.swift" > "$base/$1/p.tmp"
     mv "$base/$1/p.tmp" "$base/$1/Package.swift"
 }
@@ -65,7 +65,8 @@ python3 - "$base/plain/Package.swift" <<'EOF'
 import re, sys
 path = sys.argv[1]
 text = open(path).read()
-plain, n = re.subn(r",\s*plugins: \[\.plugin\(name: \"TipsPlugin\", package: \"Tips\"\)\]\)", ")", text)
+# The plugins argument, and the comment lines before it, go; the target's parenthesis stays.
+plain, n = re.subn(r",(\s*//[^\n]*)*\s*plugins: \[\.plugin\(name: \"TipsPlugin\", package: \"Tips\"\)\]\)", ")", text)
 if n != 1:
     sys.exit("measure-plugin-build.sh: the example's Package.swift no longer has the plugins line this script removes")
 open(path, "w").write(plain)

@@ -46,12 +46,7 @@ enum ForecastCommand {
                 return ExitCode.success
             }
             format = try arguments.choice("--format", default: Format.text)
-            if let raw = arguments.values["--days"] {
-                guard let n = Int(raw), (1...Persona.maxDays).contains(n) else {
-                    throw UsageError(message: "invalid value '\(raw)' for --days; expected a whole number from 1 to \(Persona.maxDays)")
-                }
-                days = n
-            }
+            if let n = try arguments.wholeNumber("--days", in: 1...UInt64(Persona.maxDays)) { days = Int(n) }
             guard arguments.positionals.count == 1 else {
                 throw UsageError(message: arguments.positionals.isEmpty
                                  ? "missing PERSONA: the .persona file to forecast"

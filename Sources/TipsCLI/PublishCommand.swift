@@ -60,10 +60,7 @@ enum PublishCommand {
             guard let key = arguments.values["--key"], !key.isEmpty else {
                 throw UsageError(message: "missing signing key: give --key FILE (make one with 'tipc keygen')")
             }
-            if let text = arguments.values["--version"] {
-                guard let n = UInt64(text), n >= 1 else { throw UsageError(message: "--version takes a whole number from 1, not '\(text)'") }
-                version = n
-            }
+            if let n = try arguments.wholeNumber("--version", in: 1...UInt64.max) { version = n }
             folder = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
             keyPath = key
         } catch {

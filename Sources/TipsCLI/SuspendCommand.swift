@@ -55,10 +55,7 @@ enum SuspendCommand {
                     : "give one of --tip NAME..., --all and --lift")
             }
             tips = !names.isEmpty ? .named(names) : arguments.flags.contains("--all") ? .all : .none
-            if let text = arguments.values["--serial"] {
-                guard let n = UInt64(text), n >= 1 else { throw UsageError(message: "--serial takes a whole number from 1, not '\(text)'") }
-                serial = n
-            }
+            if let n = try arguments.wholeNumber("--serial", in: 1...UInt64.max) { serial = n }
             folder = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
             keyPath = key
         } catch {

@@ -76,4 +76,14 @@ public struct ParsedArguments {
         if let guess = CommandSuggestion.closest(to: raw, among: names) { message += "; did you mean '\(guess)'?" }
         throw UsageError(message: message)
     }
+
+    /// The value of an option that takes a whole number in `range`, or nil when absent; any
+    /// other text is an error naming the option, the value and the range.
+    public func wholeNumber(_ name: String, in range: ClosedRange<UInt64>) throws(UsageError) -> UInt64? {
+        guard let raw = values[name] else { return nil }
+        if let n = UInt64(raw), range.contains(n) { return n }
+        let expected = range.upperBound == .max ? "a whole number from \(range.lowerBound)"
+                                                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        throw UsageError(message: "invalid value '\(raw)' for \(name); expected \(expected)")
+    }
 }
