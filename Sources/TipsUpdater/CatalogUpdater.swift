@@ -17,17 +17,18 @@ import TipsSignature
 ///     case .notModified, .upToDate: break
 ///     }
 ///
-/// Every request is conditional (If-None-Match with the ETag of the last response that
-/// ended a check well, remembered in `stateFolder`, each document its own); every body is
-/// cut off at its limit while it arrives; downloads time out when idle and in all. After a
-/// failure the updater sends nothing for that document until the backoff delay has passed
-/// (it throws `backingOff`), doubling with each failure in a row up to a cap, less a random
-/// part (`CatalogUpdaterBackoff.jitter`), and at least as long as a 429's or 503's
-/// `Retry-After` asks (cut to `retryAfterLimit`). The backoff is kept in `stateFolder` with
-/// the ETag, so a relaunched app waits as the last run would have. The catalog check and
-/// the kill switch check back off separately: a refused publication must not hold back
-/// the kill switch that hides what it broke. A failure changes nothing but the backoff:
-/// what the app runs, the suspension in force and the remembered ETag stay as they were.
+/// The manifest and suspension requests are conditional (If-None-Match with the ETag of
+/// the last response that ended a check well, remembered in `stateFolder`, each its own);
+/// every body is cut off at its limit while it arrives; downloads time out when idle and
+/// in all. After a failure the updater sends nothing for that document until the backoff
+/// delay has passed (it throws `backingOff`), doubling with each failure in a row up to a
+/// cap, less a random part (`CatalogUpdaterBackoff.jitter`), and at least as long as a
+/// 429's or 503's `Retry-After` asks (cut to `retryAfterLimit`). The backoff is kept in
+/// `stateFolder` with the ETag, so a relaunched app waits as the last run would have. The
+/// catalog check and the kill switch check back off separately: a refused publication must
+/// not hold back the kill switch that hides what it broke. A failure changes nothing but
+/// the backoff: what the app runs, the suspension in force and the remembered ETag stay as
+/// they were.
 ///
 /// An actor, so its work never runs on the main thread; checks (of either kind) run one at
 /// a time (a check started while another runs waits for it).
@@ -96,8 +97,8 @@ public actor CatalogUpdater {
         try await serialized { await $0.attemptCatalog(runningVersion: runningVersion) }
     }
 
-    /// Fetches the kill switch, `<baseURL>/suspension.json` (Docs/remote.md, "The kill
-    /// switch"), and hands it to `store.applySuspension`, which verifies it with the
+    /// Fetches the kill switch, `<baseURL>/suspension.json` (Docs/remote.md, "Fetching the
+    /// kill switch"), and hands it to `store.applySuspension`, which verifies it with the
     /// configuration's keys and catalog id and puts it in force: `applied` (the tips it
     /// names are hidden now, or shown again when it lifts them), `notModified` (304),
     /// `upToDate` (the document in force, served again), `notPublished` (404: no kill switch
