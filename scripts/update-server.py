@@ -5,8 +5,9 @@
 
 Binds 127.0.0.1 on a free port, prints the port on one line, and serves ROOT. A request
 path is /MODE/SITE/FILE: FILE from ROOT/SITE, served the way MODE says. Bundles are the
-files ending in .tipsb; manifests are always served as they are except in `slow` and
-`status-NNN`:
+files ending in .tipsb; `truncate`, `vanish` and `huge` treat suspension.json (the kill
+switch) as they treat bundles; manifests are always served as they are except in `slow`
+and `status-NNN`:
 
     plain       every file as it is, with an ETag (a digest of the bytes); If-None-Match
                 with that ETag gets 304
@@ -81,12 +82,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.reply(404, b"not found\n")
         with open(path, "rb") as f:
             data = f.read()
-        bundle = name.endswith(".tipsb")
-        if bundle and mode == "truncate":
+        hostile = name.endswith(".tipsb") or name == "suspension.json"
+        if hostile and mode == "truncate":
             return self.truncated(data)
-        if bundle and mode == "vanish":
+        if hostile and mode == "vanish":
             return self.vanish(data)
-        if bundle and mode == "huge":
+        if hostile and mode == "huge":
             return self.huge()
         etag = '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
         if self.headers.get("If-None-Match") == etag:

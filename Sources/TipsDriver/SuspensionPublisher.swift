@@ -13,8 +13,9 @@ import TipsSignature
 /// a tip again). Names must be tips of the published catalog unless allowed. Writing is the
 /// caller's (one atomic replace).
 public enum SuspensionPublisher {
-    /// The document's file name in a published folder.
-    public static let fileName = "suspension.json"
+    /// The document's file name in a published folder (the one home is `CatalogSuspension`,
+    /// where the app's updater reads it too).
+    public static let fileName = CatalogSuspension.fileName
 
     /// What the new document hides.
     public enum Tips: Sendable, Equatable {

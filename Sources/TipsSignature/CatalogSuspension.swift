@@ -10,7 +10,10 @@ import Foundation
 /// document with an empty list.
 public struct CatalogSuspension: Sendable, Hashable, Codable {
     public static let currentFormat = 1
+    /// The largest document read: what `decode` accepts and what `CatalogUpdater` downloads.
     public static let maxByteCount = 64 * 1024
+    /// The document's file name in a published folder, beside `CatalogManifest.fileName`.
+    public static let fileName = "suspension.json"
     /// The entry that suspends every tip.
     public static let everyTip = "*"
 

@@ -5,38 +5,47 @@ import TipsSignature
 
 /// Fetches a published catalog (Docs/remote.md, "Fetching"): the manifest, then, when it is
 /// signed by a trusted key and newer than what the app runs, the bundle it names, checked
-/// with `CatalogUpdate.check`. The host app decides when to check:
+/// with `CatalogUpdate.check`; and the catalog's kill switch, `suspension.json`, which it
+/// hands to the store (`checkSuspension(store:)`). The host app decides when to check:
 ///
 ///     let updater = CatalogUpdater(CatalogUpdaterConfiguration(
 ///         baseURL: URL(string: "https://tips.example.com/notes/")!, catalog: "com.example.notes",
 ///         trustedKeys: keys, stateFolder: journalFolder))
+///     _ = try? await updater.checkSuspension(store: store)   // the kill switch, in force at once
 ///     switch try await updater.check(runningVersion: 6) {
 ///     case .update(let update): ...       // hand it to the store
 ///     case .notModified, .upToDate: break
 ///     }
 ///
-/// The manifest request is conditional (If-None-Match with the ETag of the last manifest
-/// that led to an update or named the running version, remembered in `stateFolder`); every
-/// body is cut off at its limit while it arrives; downloads time out when idle and in all.
-/// After a failure the updater sends nothing until the backoff delay has passed (it throws
-/// `backingOff`), doubling with each failure in a row up to a cap, less a random part
-/// (`CatalogUpdaterBackoff.jitter`), and at least as long as a 429's or 503's `Retry-After`
-/// asks (cut to `retryAfterLimit`). The backoff is kept in `stateFolder` with the ETag, so
-/// a relaunched app waits as the last run would have. A failure changes nothing but the
-/// backoff: what the app runs and the remembered ETag stay as they were.
+/// The manifest and suspension requests are conditional (If-None-Match with the ETag of
+/// the last response that ended a check well, remembered in `stateFolder`, each its own);
+/// every body is cut off at its limit while it arrives; downloads time out when idle and
+/// in all. After a failure the updater sends nothing for that document until the backoff
+/// delay has passed (it throws `backingOff`), doubling with each failure in a row up to a
+/// cap, less a random part (`CatalogUpdaterBackoff.jitter`), and at least as long as a
+/// 429's or 503's `Retry-After` asks (cut to `retryAfterLimit`). The backoff is kept in
+/// `stateFolder` with the ETag, so a relaunched app waits as the last run would have. The
+/// catalog check and the kill switch check back off separately: a refused publication must
+/// not hold back the kill switch that hides what it broke. A failure changes nothing but
+/// the backoff: what the app runs, the suspension in force and the remembered ETag stay as
+/// they were.
 ///
-/// An actor, so its work never runs on the main thread; checks run one at a time (a check
-/// started while another runs waits for it).
+/// An actor, so its work never runs on the main thread; checks (of either kind) run one at
+/// a time (a check started while another runs waits for it).
 public actor CatalogUpdater {
     public nonisolated let configuration: CatalogUpdaterConfiguration
     private let clock: any TipClock
-    private var failures = 0
-    private var retryAt: Int64?
-    private var remembered: RememberedManifest?
-    private var loadedState = false
-    private var problem: String?
+    /// The catalog check's ETag and backoff, and the kill switch check's.
+    private var catalogState: UpdaterState
+    private var suspensionState: UpdaterState
     private var jitter: JitterSource
     private var last: Task<Void, Never>?
+
+    /// The two documents a check fetches, each with its own `UpdaterState`.
+    private enum Document {
+        case catalog
+        case suspension
+    }
 
     /// An updater for `configuration`; `clock` times the backoff (a `ManualClock` in tests);
     /// `jitterSeed` makes the backoff's random part repeatable (tests), nil draws it from the
@@ -46,70 +55,124 @@ public actor CatalogUpdater {
         self.configuration = configuration
         self.clock = clock
         self.jitter = JitterSource(seed: jitterSeed)
+        self.catalogState = UpdaterState(file: configuration.stateFile)
+        self.suspensionState = UpdaterState(file: configuration.suspensionStateFile)
     }
 
-    /// Failed checks in a row since the last success (this run's, and those kept in the
-    /// state folder by earlier runs).
-    public var consecutiveFailures: Int {
-        loadState()
-        return failures
-    }
+    /// Failed catalog checks in a row since the last success (this run's, and those kept in
+    /// the state folder by earlier runs).
+    public var consecutiveFailures: Int { state(.catalog).failures }
 
-    /// When the next check may send a request (a `TipClock` instant); nil when it may now.
-    public var nextAttempt: Int64? {
-        loadState()
-        return retryAt
-    }
+    /// When the next catalog check may send a request (a `TipClock` instant); nil when it
+    /// may now.
+    public var nextAttempt: Int64? { state(.catalog).retryAt }
 
-    /// Why the state file in `stateFolder` was ignored or changed when it was read (not
+    /// Failed kill switch checks (`checkSuspension`) in a row since the last success.
+    public var consecutiveSuspensionFailures: Int { state(.suspension).failures }
+
+    /// When the next kill switch check may send a request; nil when it may now.
+    public var nextSuspensionAttempt: Int64? { state(.suspension).retryAt }
+
+    /// Why a state file in `stateFolder` was ignored or changed when it was read (not
     /// readable, not an updater state, an ETag that cannot be sent, a next check further off
-    /// than the longest wait); nil when it read well or there was none. Never thrown: the
-    /// updater then starts afresh (or with the shortened wait).
+    /// than the longest wait), the catalog's then the suspension's; nil when they read well
+    /// or there were none. Never thrown: the updater then starts afresh (or with the
+    /// shortened wait).
     public var stateProblem: String? {
-        loadState()
-        return problem
+        let problems = [state(.catalog).problem, state(.suspension).problem].compactMap { $0 }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
-    /// Forgets the failures: the next check sends at once (say, when the network came back).
+    /// Forgets the failures of both checks: the next ones send at once (say, when the network
+    /// came back).
     public func resetBackoff() {
-        loadState()
-        guard failures != 0 || retryAt != nil else { return }
-        failures = 0
-        retryAt = nil
-        saveState()
+        modify(.catalog) { $0.resetBackoff() }
+        modify(.suspension) { $0.resetBackoff() }
     }
 
     /// Checks the server for a catalog newer than `runningVersion`: an update that passed
     /// every check, `notModified` (304) or `upToDate`, or a `CatalogFetchError` saying what
     /// went wrong. Nothing but `.update` is a new catalog.
     public func check(runningVersion: UInt64) async throws(CatalogFetchError) -> CatalogFetch {
+        try await serialized { await $0.attemptCatalog(runningVersion: runningVersion) }
+    }
+
+    /// Fetches the kill switch, `<baseURL>/suspension.json` (Docs/remote.md, "Fetching the
+    /// kill switch"), and hands it to `store.applySuspension`, which verifies it with the
+    /// configuration's keys and catalog id and puts it in force: `applied` (the tips it
+    /// names are hidden now, or shown again when it lifts them), `notModified` (304),
+    /// `upToDate` (the document in force, served again), `notPublished` (404: no kill switch
+    /// was ever written; what is in force stays), or a `CatalogFetchError` whose `resource`
+    /// is `suspension`. Only `applied` changes what the app shows; a document the store
+    /// refuses (a bad signature, an untrusted key, another catalog, a serial not above the
+    /// one in force) is `rejected` with the store's `CatalogUpdateError` kind.
+    ///
+    /// A call of its own rather than part of `check`: `check` hands the app a catalog to
+    /// adopt when it chooses, while a kill switch must go in force at once, so this one
+    /// needs the store, whose serial in force decides what is new; and the two must fail
+    /// apart. A refused or broken publication, the very thing a kill switch is for, must
+    /// not stop it, so each has its own error, ETag and backoff. Call it whenever `check` is
+    /// called, or more often: with the ETag, an unchanged document costs a 304.
+    ///
+    /// The request is conditional while the store holds the serial the remembered ETag
+    /// answered for, or a newer one (a store that lost its document, say one without a
+    /// `LiveCatalog` after a relaunch, fetches it whole again); the body is read up to
+    /// `CatalogSuspension.maxByteCount` (64 KiB); the timeouts and the backoff policy are
+    /// the catalog check's.
+    public func checkSuspension(store: TipStore) async throws(CatalogFetchError) -> SuspensionFetch {
+        try await serialized { await $0.attemptSuspension(store: store) }
+    }
+
+    /// Runs `work` after every check started before it, cancelled with the calling task.
+    private func serialized<Value: Sendable>(
+        _ work: @escaping @Sendable (isolated CatalogUpdater) async -> Result<Value, CatalogFetchError>
+    ) async throws(CatalogFetchError) -> Value {
         let previous = last
-        let task = Task { () -> Result<CatalogFetch, CatalogFetchError> in
+        let task = Task { () -> Result<Value, CatalogFetchError> in
             await previous?.value
-            return await self.attempt(runningVersion: runningVersion)
+            return await work(self)
         }
         last = Task { _ = await task.value }
         return try await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }.get()
     }
 
-    private func attempt(runningVersion: UInt64) async -> Result<CatalogFetch, CatalogFetchError> {
+    private func attemptCatalog(runningVersion: UInt64) async -> Result<CatalogFetch, CatalogFetchError> {
+        await attempt(.catalog) { () async throws(CatalogFetchError) -> CatalogFetch in
+            try await fetch(runningVersion: runningVersion)
+        }
+    }
+
+    private func attemptSuspension(store: TipStore) async -> Result<SuspensionFetch, CatalogFetchError> {
+        await attempt(.suspension) { () async throws(CatalogFetchError) -> SuspensionFetch in
+            try await fetchSuspension(store: store)
+        }
+    }
+
+    /// One check of `document`, within its backoff: held back while the backoff runs; a
+    /// success resets it, a failure (not a cancellation) extends it.
+    private func attempt<Value: Sendable>(_ document: Document,
+                                          _ fetch: () async throws(CatalogFetchError) -> Value) async -> Result<Value, CatalogFetchError> {
         // An actor runs on the cooperative pool; this holds that promise in every debug build.
         dispatchPrecondition(condition: .notOnQueue(.main))
         if Task.isCancelled { return .failure(CatalogFetchError(.cancelled, nil, "the check was cancelled")) }
-        loadState()
-        if let retryAt, clock.now() < retryAt {
-            var error = CatalogFetchError(.backingOff, nil, "\(failures) failed check\(failures == 1 ? "" : "s") in a row: "
-                + "the next request goes out in \(retryAt - clock.now()) ms")
+        let held = state(document)
+        if let retryAt = held.retryAt, clock.now() < retryAt {
+            let failures = held.failures
+            var error = CatalogFetchError(.backingOff, nil, "\(failures) failed \(document == .suspension ? "kill switch " : "")check"
+                + "\(failures == 1 ? "" : "s") in a row: the next request goes out in \(retryAt - clock.now()) ms")
             error.retryAt = retryAt
             return .failure(error)
         }
         do throws(CatalogFetchError) {
-            let result = try await fetch(runningVersion: runningVersion)
-            resetBackoff()
+            let result = try await fetch()
+            modify(document) { $0.resetBackoff() }
             return .success(result)
         } catch {
             guard error.kind != .cancelled else { return .failure(error) }
-            failures += 1
+            let failures = modify(document) { state -> Int in
+                state.failures += 1
+                return state.failures
+            }
             let now = clock.now()
             var delay = configuration.backoff.delay(afterFailures: failures, random: jitter.next())
             var error = error
@@ -121,9 +184,12 @@ public actor CatalogUpdater {
                 }
             }
             let (next, overflow) = now.addingReportingOverflow(delay)
-            retryAt = overflow ? .max : next
+            let retryAt = overflow ? Int64.max : next
+            modify(document) { state in
+                state.retryAt = retryAt
+                state.save()
+            }
             error.retryAt = retryAt
-            saveState()
             return .failure(error)
         }
     }
@@ -132,7 +198,7 @@ public actor CatalogUpdater {
         let manifestURL = configuration.baseURL.appendingPathComponent(CatalogManifest.fileName)
         // An ETag is sent only for a manifest whose version the app runs (or ran): one that
         // led to an update not yet adopted must be fetched again, or it would never arrive.
-        let known = rememberedManifest()
+        let known = state(.catalog).remembered
         let etag = known.flatMap { known in
             known.url == manifestURL.absoluteString && known.catalog == configuration.catalog
                 && known.version <= runningVersion ? known.etag : nil
@@ -149,7 +215,7 @@ public actor CatalogUpdater {
             // `notNewer` comes after the signature and identity checks: a signed manifest of
             // the running version is no failure, only nothing to do.
             if error.kind == .notNewer, let same = try? CatalogManifest.decode(manifestBytes), same.version == runningVersion {
-                remember(manifestResponse.etag, url: manifestURL, version: same.version)
+                remember(.catalog, manifestResponse.etag, url: manifestURL, version: same.version)
                 return .upToDate
             }
             throw CatalogFetchError(error, .manifest)
@@ -168,7 +234,7 @@ public actor CatalogUpdater {
         } catch {
             throw CatalogFetchError(error, .bundle)
         }
-        remember(manifestResponse.etag, url: manifestURL, version: manifest.version)
+        remember(.catalog, manifestResponse.etag, url: manifestURL, version: manifest.version)
         return .update(update)
     }
 
@@ -178,54 +244,68 @@ public actor CatalogUpdater {
                            idleTimeout: configuration.idleTimeout, totalTimeout: configuration.totalTimeout).run()
     }
 
-    private func rememberedManifest() -> RememberedManifest? {
-        loadState()
-        return remembered
+    private func fetchSuspension(store: TipStore) async throws(CatalogFetchError) -> SuspensionFetch {
+        let url = configuration.baseURL.appendingPathComponent(CatalogSuspension.fileName)
+        let inForce = store.suspension
+        // As for the manifest: an ETag is sent only while the store holds what it answered
+        // for, or it would hide a document the store lost behind a 304.
+        let etag = state(.suspension).remembered.flatMap { known in
+            known.url == url.absoluteString && known.catalog == configuration.catalog
+                && known.version <= (inForce?.serial ?? 0) ? known.etag : nil
+        }
+        let response: Download.Response
+        do throws(CatalogFetchError) {
+            response = try await download(url, .suspension, limit: CatalogSuspension.maxByteCount, ifNoneMatch: etag)
+        } catch where error.kind == .httpStatus(404) {
+            // Not an error: nothing was ever written (or it was removed). It lifts nothing:
+            // only a newer signed document does.
+            remember(.suspension, nil, url: url, version: 0)
+            return .notPublished
+        }
+        if response.status == 304 { return .notModified }
+
+        let served: CatalogSuspension
+        do throws(CatalogManifest.Failure) {
+            served = try CatalogSuspension.decode(response.body)
+        } catch {
+            // The store's own kind for a body that is not a suspension document.
+            throw CatalogFetchError(CatalogUpdateError(.malformedManifest, "suspension: \(error.description)"), .suspension)
+        }
+        // The very document in force (it was verified when it was applied), fetched again
+        // without an ETag: nothing to do, and no failure to back off from. Any other
+        // document with a serial not above it is a replay the store refuses.
+        if let inForce, served == inForce {
+            remember(.suspension, response.etag, url: url, version: served.serial)
+            return .upToDate
+        }
+        do throws(CatalogUpdateError) {
+            try store.applySuspension(response.body, trustedKeys: configuration.trustedKeys, catalog: configuration.catalog)
+        } catch {
+            throw CatalogFetchError(error, .suspension)
+        }
+        remember(.suspension, response.etag, url: url, version: served.serial)
+        return .applied(served)
     }
 
-    /// Reads the state file once: the remembered manifest and the backoff of earlier runs.
-    /// A next check further off than the longest wait there can be (a clock set back, a
-    /// file edited) is cut to that wait from now.
-    private func loadState() {
-        guard !loadedState else { return }
-        loadedState = true
-        guard let file = configuration.stateFile else { return }
-        let (state, why) = UpdaterStateFile.read(file)
-        problem = why
-        guard let state else { return }
-        remembered = state.remembered
-        failures = max(failures, state.failures ?? 0)
-        if let at = state.retryAt {
-            let now = clock.now(), longest = configuration.backoff.longestWaitMilliseconds
-            let (cap, overflow) = now.addingReportingOverflow(longest)
-            if !overflow, at > cap {
-                problem = "the updater state file '\(file.path)' asked for the next check at \(at), "
-                    + "more than the longest wait (\(longest) ms) from now: shortened to it"
-                retryAt = cap
-            } else {
-                retryAt = at
-            }
+    /// `document`'s state, its file read the first time.
+    private func state(_ document: Document) -> UpdaterState {
+        modify(document) { $0 }
+    }
+
+    private func modify<R>(_ document: Document, _ change: (inout UpdaterState) -> R) -> R {
+        let now = { [clock] in clock.now() }
+        switch document {
+        case .catalog:
+            catalogState.load(now: now, backoff: configuration.backoff)
+            return change(&catalogState)
+        case .suspension:
+            suspensionState.load(now: now, backoff: configuration.backoff)
+            return change(&suspensionState)
         }
     }
 
-    /// Writes the state file (atomically) after a change of the manifest or the backoff.
-    private func saveState() {
-        guard let file = configuration.stateFile else { return }
-        _ = UpdaterStateFile(remembered: remembered, failures: failures, retryAt: retryAt).write(to: file)
-    }
-
-    /// Remembers a manifest response that ended a check well. A response without a usable
-    /// ETag forgets the old one (it described an older manifest).
-    private func remember(_ etag: String?, url: URL, version: UInt64) {
-        loadState()
-        if let etag, RememberedManifest.isSendable(etag) {
-            let next = RememberedManifest(etag: etag, url: url.absoluteString, catalog: configuration.catalog, version: version)
-            guard next != remembered else { return }
-            remembered = next
-            saveState()
-        } else if remembered != nil {
-            remembered = nil
-            saveState()
-        }
+    /// Remembers a response that ended a check of `document` well.
+    private func remember(_ document: Document, _ etag: String?, url: URL, version: UInt64) {
+        modify(document) { $0.remember(etag, url: url, catalog: configuration.catalog, version: version) }
     }
 }

@@ -5,7 +5,8 @@ import TipsJournal
 /// folder: the remembered manifest response (`RememberedManifest`, for the conditional
 /// request) and the backoff (the failures in a row and when the next request may go out, a
 /// `TipClock` instant), so that an app relaunched in a loop does not send a request per
-/// launch. Written atomically (a temporary file renamed over it) whenever either changes;
+/// launch. The kill switch check keeps the same in `<catalog>.suspension.etag.json`, with
+/// the suspension's serial in `version`. Written atomically (a temporary file renamed over it) whenever either changes;
 /// removed when neither holds anything.
 ///
 /// A file written before the backoff was kept (only the four manifest fields) reads as
