@@ -32,7 +32,7 @@ from swiftscope import APPLE, UNAVAILABLE, version_text  # noqa: E402
 # What ships to apps: this library product and everything it links.
 APP_PRODUCTS = ["TipsRuntime", "TipsUI", "TipsUpdater"]
 # What runs on the developer's Mac: these executables, every plugin, and what they link.
-MAC_PRODUCTS = ["tipc", "tips-demo"]
+MAC_PRODUCTS = ["tipc", "tips-gen", "tips-demo"]
 # The generated Swift (`tipc gen swift`) is checked as app code for each catalog in
 # Definitions/, for each example app target with .tips files (with that app's sources),
 # and for these catalogs (the generator's catalog with every construct), also with the
