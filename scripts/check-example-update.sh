@@ -56,6 +56,9 @@ test ! -e "$site/com.example.listdetail-2.tipsb"
 # Version 2: the declared rename keeps the app's names, so it is published.
 "$tipc" publish --key "$work/release.key" --app "$app" "$changed" -o "$site"
 test -f "$site/com.example.listdetail-2.tipsb"
+# The kill switch beside it: the test fetches it last, and the favourites-first tip goes.
+"$tipc" suspend --key "$work/release.key" --tip FavoritesFirstTip -o "$site"
+test -f "$site/suspension.json"
 
 echo "+ serving $site on 127.0.0.1"
 mkfifo "$work/stdin"

@@ -44,4 +44,11 @@ public struct LiveTipsUpdater: Sendable {
         case .notModified, .upToDate: return nil
         }
     }
+
+    /// Checks the kill switch once (`suspension.json` beside the catalog): a newer signed
+    /// document is put in force at once, hiding the tips it names without a new catalog.
+    /// Throws `CatalogFetchError`: then the tips in force stay as they were.
+    public func checkKillSwitch() async throws -> SuspensionFetch {
+        try await updater.checkSuspension(store: store)
+    }
 }

@@ -78,6 +78,16 @@ struct LiveUpdateTests {
         // Checking again finds nothing newer (the server answers 304 to the remembered ETag).
         let again = try await live.checkNow()
         #expect(again == nil)
+
+        // The kill switch published beside it hides the favourites-first tip at once, with
+        // no new catalog; the popover leaves the screen.
+        guard case .applied = try await live.checkKillSwitch() else {
+            Issue.record("the kill switch at \(configuration.url) was not applied")
+            return
+        }
+        #expect(try store.explanation(of: .favoritesFirstTip).suspended)
+        #expect(try store.status(of: .favoritesFirstTip) != .available)
+        #expect(await eventually { list.tips.popoverTip == nil })
         list.stop()
         try store.close()
 
@@ -87,6 +97,7 @@ struct LiveUpdateTests {
         relaunched.markLaunchSucceeded()
         #expect(try relaunched.status(of: .favoriteTip) == .invalidated(.tipClosed))
         #expect(try relaunched.content(of: .favoritesFirstTip).title.fallbackText == "Your Favorites Lead the List")
+        #expect(try relaunched.explanation(of: .favoritesFirstTip).suspended, "the kill switch is kept beside the journal")
         try relaunched.close()
     }
 }
