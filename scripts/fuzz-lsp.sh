@@ -21,10 +21,11 @@ modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsComp
 
 echo "building the language server fuzz target..."
 # shellcheck disable=SC2086
-build_modules "$out/modules" $modules
+mkdir -p "$out"
+build_modules "$root/Fuzz/out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzLanguageServer -I "$out/modules" \
-    "$root/Fuzz/LanguageServer/FuzzLanguageServer.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-lsp"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzLanguageServer -I "$root/Fuzz/out/modules" \
+    "$root/Fuzz/LanguageServer/FuzzLanguageServer.swift" $(objects "$root/Fuzz/out/modules" $modules) -o "$out/fuzz-lsp"
 
 mkdir -p "$out/corpus"
 . "$root/scripts/fuzz-corpus.sh"

@@ -20,10 +20,11 @@ modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsComp
 
 echo "building the scenario fuzz target..."
 # shellcheck disable=SC2086
-build_modules "$out/modules" $modules
+mkdir -p "$out"
+build_modules "$root/Fuzz/out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzScenario -I "$out/modules" \
-    "$root/Fuzz/Scenario/FuzzScenario.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-scenario"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzScenario -I "$root/Fuzz/out/modules" \
+    "$root/Fuzz/Scenario/FuzzScenario.swift" $(objects "$root/Fuzz/out/modules" $modules) -o "$out/fuzz-scenario"
 
 rm -rf "$out/seeds"
 mkdir -p "$out/corpus" "$out/seeds"

@@ -21,10 +21,11 @@ modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsComp
 
 echo "building the translation readers fuzz target..."
 # shellcheck disable=SC2086
-build_modules "$out/modules" $modules
+mkdir -p "$out"
+build_modules "$root/Fuzz/out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzStrings -I "$out/modules" \
-    "$root/Fuzz/Strings/FuzzStrings.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-strings"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzStrings -I "$root/Fuzz/out/modules" \
+    "$root/Fuzz/Strings/FuzzStrings.swift" $(objects "$root/Fuzz/out/modules" $modules) -o "$out/fuzz-strings"
 
 mkdir -p "$out/corpus"
 . "$root/scripts/fuzz-corpus.sh"

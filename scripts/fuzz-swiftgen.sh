@@ -24,10 +24,11 @@ modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsSwiftGen"
 
 echo "building the Swift generator fuzz target..."
 # shellcheck disable=SC2086
-build_modules "$out/modules" $modules
+mkdir -p "$out"
+build_modules "$root/Fuzz/out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzSwiftGen -I "$out/modules" \
-    "$root/Fuzz/SwiftGen/FuzzSwiftGen.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-swiftgen"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzSwiftGen -I "$root/Fuzz/out/modules" \
+    "$root/Fuzz/SwiftGen/FuzzSwiftGen.swift" $(objects "$root/Fuzz/out/modules" $modules) -o "$out/fuzz-swiftgen"
 
 rm -rf "$out/seeds" "$out/swift"
 mkdir -p "$out/corpus" "$out/seeds" "$out/swift"

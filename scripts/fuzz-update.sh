@@ -25,10 +25,11 @@ modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsComp
 
 echo "building the catalog update fuzz target..."
 # shellcheck disable=SC2086
-build_modules "$out/modules" $modules
+mkdir -p "$out"
+build_modules "$root/Fuzz/out/modules" $modules
 # shellcheck disable=SC2046,SC2086
-swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzCatalogUpdate -I "$out/modules" \
-    "$root/Fuzz/CatalogUpdate/FuzzCatalogUpdate.swift" $(objects "$out/modules" $modules) -o "$out/fuzz-update"
+swiftc -sanitize=fuzzer -parse-as-library -O -g -package-name tips -module-name FuzzCatalogUpdate -I "$root/Fuzz/out/modules" \
+    "$root/Fuzz/CatalogUpdate/FuzzCatalogUpdate.swift" $(objects "$root/Fuzz/out/modules" $modules) -o "$out/fuzz-update"
 
 # An update input: a flags byte, the manifest's length (4 bytes, little-endian), the
 # manifest, the bundle.
