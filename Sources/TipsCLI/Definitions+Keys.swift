@@ -1,5 +1,4 @@
 import TipsBytecode
-import TipsCommandLine
 
 extension Definitions {
     /// What each parameter's values are stored under in the journal: its declared key

@@ -1,5 +1,4 @@
 import TipsCheck
-import TipsCommandLine
 import TipsCompile
 import TipsDriver
 import TipsScenario

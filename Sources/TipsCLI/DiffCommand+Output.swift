@@ -1,4 +1,3 @@
-import TipsCommandLine
 import TipsDriver
 import TipsSource
 import TipsText

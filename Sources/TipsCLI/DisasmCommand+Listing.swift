@@ -1,5 +1,4 @@
 import TipsBytecode
-import TipsCommandLine
 import TipsTime
 
 extension DisasmCommand {

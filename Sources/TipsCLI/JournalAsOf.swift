@@ -1,5 +1,4 @@
 import Foundation
-import TipsCommandLine
 import TipsJournal
 
 /// `--at` as an "as of" view: the journal as it stood at that instant, with the records dated
