@@ -1,3 +1,4 @@
+import Foundation
 import TipsRuntime
 import TipsSource
 import TipsSyntax
@@ -166,6 +167,30 @@ struct LineParser {
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             }
             kind = .platform(platform)
+        case "time":
+            guard peek?.word == "zone" else { throw fail(.malformedStep, "expected 'zone' after 'time', found \(found)", here) }
+            index += 1
+            guard let first = peek else {
+                throw fail(.malformedStep, "expected a time zone such as Europe/Berlin, found the end of the line", here)
+            }
+            let range = first.range.union(tokens[tokens.count - 1].range)
+            let id = file.text(in: range)
+            index = tokens.count
+            guard TimeZone(identifier: id) != nil, !id.contains(" ") else {
+                let known = TimeZone.knownTimeZoneIdentifiers
+                let guess = known.first { $0.lowercased() == id.lowercased() } ?? Suggestion.closest(to: id, among: known)
+                throw fail(.malformedStep, "unknown time zone '\(id)'", range,
+                           notes: [guess.map { Note("did you mean '\($0)'?") }
+                                   ?? Note("a time zone is an IANA identifier such as Europe/Berlin, America/New_York or UTC")],
+                           fixIts: guess.map { [.replace(range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            }
+            kind = .timeZone(id)
+        case "app":
+            guard peek?.word == "updated", index + 1 == tokens.count else {
+                throw fail(.malformedStep, "expected 'app updated', found \(found)", here)
+            }
+            index += 1
+            kind = .appUpdated
         case "override":
             kind = .override(try overrideChange())
         case "expect":
