@@ -176,12 +176,10 @@ struct LineParser {
             let range = first.range.union(tokens[tokens.count - 1].range)
             let id = file.text(in: range)
             index = tokens.count
-            guard TimeZone(identifier: id) != nil, !id.contains(" ") else {
-                let known = TimeZone.knownTimeZoneIdentifiers
-                let guess = known.first { $0.lowercased() == id.lowercased() } ?? Suggestion.closest(to: id, among: known)
-                throw fail(.malformedStep, "unknown time zone '\(id)'", range,
-                           notes: [guess.map { Note("did you mean '\($0)'?") }
-                                   ?? Note("a time zone is an IANA identifier such as Europe/Berlin, America/New_York or UTC")],
+            guard TimeZoneName.zone(id) != nil else {
+                let guess = TimeZoneName.suggestion(for: id)
+                let (message, note) = TimeZoneName.unknownMessage(id)
+                throw fail(.malformedStep, message, range, notes: [Note(note)],
                            fixIts: guess.map { [.replace(range, with: $0, message: "replace with '\($0)'")] } ?? [])
             }
             kind = .timeZone(id)

@@ -83,7 +83,7 @@ extension ScenarioRun {
             store.setPlatform(p)
             recorder.mark(.control("platform \(p.rawValue)"), at: now)
         case .timeZone(let id):
-            timeZone = TimeZone(identifier: id) ?? timeZone
+            timeZone = TimeZoneName.zone(id) ?? timeZone
             store.setTimeZone(timeZone)
             recorder.mark(.control("time zone \(id)"), at: now)
         case .appUpdated:
