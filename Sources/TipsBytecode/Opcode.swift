@@ -128,7 +128,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case paramEqConst = 0x3B
     /// A: ` → Bool` true when the app's platform is in mask A (bits as in the `conditions` section).
     case platformIn = 0x3C
-    /// A: ` → Int|Duration` field A (`CalendarField`) of the local wall clock at `now` in the device's zone.
+    /// A: ` → Int or Duration` field A (`CalendarField`) of the local wall clock at `now` in the device's zone.
     case localTime = 0x3D
     /// A: ` → Date?` instant A (`LifetimeInstant`) of the app's history: install, last update (nil if unknown).
     case lifetime = 0x3E

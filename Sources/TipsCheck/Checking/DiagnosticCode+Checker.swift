@@ -117,8 +117,6 @@ extension DiagnosticCode {
     package static let invalidCalendarTest = DiagnosticCode("E440")
     /// A `during(...)` whose dates are not two constant month-and-day strings.
     package static let invalidYearlyDate = DiagnosticCode("E441")
-    /// An `eligible again after D` whose D is not a positive duration.
-    package static let invalidReEligibility = DiagnosticCode("E442")
 
     // MARK: Warnings of the checker
 
@@ -143,7 +141,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal, .invalidCalendarTest, .invalidYearlyDate, .invalidReEligibility,
+        .invalidGoal, .invalidCalendarTest, .invalidYearlyDate,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide,
     ]
 }
