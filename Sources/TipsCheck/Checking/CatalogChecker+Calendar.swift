@@ -143,7 +143,9 @@ enum YearlyDate {
             if let i = names.firstIndex(where: { $0 == lower || (lower.count == 3 && $0.hasPrefix(lower)) }) {
                 month = Int64(i + 1)
             } else {
+                let short = names.map { String($0.prefix(3)) }
                 let guess = Suggestion.closest(to: lower, among: names)
+                    ?? Suggestion.closest(to: lower, among: short).flatMap { s in names.first { $0.hasPrefix(s) } }
                 let fixed = guess.map { g in "\(g.prefix(1).uppercased())\(g.dropFirst().prefix(2)) \(day)" }
                 return .failure(Problem(message: "unknown month '\(monthText)'; the months are "
                                         + CatalogChecker.list(names.map { title(String($0.prefix(3))) }),
