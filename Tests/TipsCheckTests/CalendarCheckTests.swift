@@ -27,7 +27,7 @@ import TipsSource
         #expect(result.model.tips.first.map { result.model.dump($0.rules[0]) } == dump)
     }
 
-    @Test(arguments: [
+    static let mistakeCases: [(String, String, String, String?)] = [
         ("rule month == .decmber", "E440", "unknown month 'decmber'", "did you mean 'december'?"),
         ("rule weekday == .Sat", "E440", "unknown weekday 'Sat'", "did you mean 'saturday'?"),
         ("rule month == 13", "E440", "13 is no month: 'month' is 1 ... 12 (january ... december); compare it with a name such as '.december'",
@@ -40,7 +40,9 @@ import TipsSource
         ("rule during(\"Feb 30\", \"Mar 1\")", "E441", "invalid date 'Feb 30' in 'during': February has no day 30 (1 ... 29)",
          "write a month name (or its first three letters) and a day: \"Dec 24\", \"March 1\""),
         ("rule during(\"Dec 1\")", "E441", "'during' takes two month-and-day strings, such as during(\"Dec 1\", \"Dec 31\"); found 1 argument", nil),
-    ] as [(String, String, String, String?)])
+    ]
+
+    @Test(arguments: mistakeCases)
     func mistakes(_ rule: String, _ code: String, _ message: String, _ note: String?) {
         let result = Self.rules(rule)
         let errors = result.diagnostics.filter { $0.severity == .error }
