@@ -66,7 +66,7 @@ struct LocalClock: Sendable {
 extension LocalZone {
     /// `timeZone`'s offsets over `span`, from Foundation's daylight-saving transitions
     /// (at most 1,000; a zone without any gives one fixed offset).
-    init(_ timeZone: TimeZone, covering span: ClosedRange<Int64>) {
+    public init(_ timeZone: TimeZone, covering span: ClosedRange<Int64>) {
         func date(_ ms: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(ms) / 1000) }
         func ms(_ d: Date) -> Int64 { Int64((d.timeIntervalSince1970 * 1000).rounded()) }
         // Foundation's dates are Doubles of seconds: clamp far instants to ±10,000 years.
