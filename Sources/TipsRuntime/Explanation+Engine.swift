@@ -180,7 +180,7 @@ extension Engine {
     static func isConstant(probe k: UInt32, _ b: TipsBundle) -> Bool {
         guard b.explain.programs.indices.contains(Int(k)) else { return false }
         let r = b.explain.programs[Int(k)].reads(in: b)
-        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock && !r.readsPlatform
+        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock && !r.readsPlatform && !r.readsZone && r.lifetimes.isEmpty
     }
 
     // MARK: - When

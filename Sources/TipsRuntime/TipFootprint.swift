@@ -66,7 +66,7 @@ struct TipFootprint: Sendable {
         self.dateConstants = dates.sorted()
         self.dateParams = params.sorted()
         self.offsets = offsets.sorted()
-        self.timeDependent = timeDependent || readsZone || !lifetimes.isEmpty
+        self.timeDependent = timeDependent
         self.readsLocalTime = readsZone
         self.lifetimes = lifetimes.sorted()
         // A local wall-clock reading (`timeOfDay >= 9h`) changes where the clock shows one
