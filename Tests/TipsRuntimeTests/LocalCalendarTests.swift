@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TipsJournal
-import TipsTime
 import TipsVM
 @testable import TipsRuntime
 
@@ -23,7 +22,7 @@ struct LocalCalendarTests {
     tip AfterUpdate { title "t" rule now - appUpdated < 3d }
     """
 
-    static func ms(_ iso: String) -> Int64 { ISO8601.parse(iso)! }
+    static func ms(_ iso: String) -> Int64 { ExplanationFormat.parseDate(iso)! }
 
     /// Zone, instant (UTC), tip, status: each row one edge, both sides of it.
     static let edges: [(String, String, String, TipStatus)] = [
