@@ -14,7 +14,7 @@ enum PlaygroundPage {
     header { display: flex; gap: 16px; align-items: center; padding: 8px 16px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
     header h1 { font-size: 16px; margin: 0; }
     #clock { font-variant-numeric: tabular-nums; }
-    main { display: grid; grid-template-columns: 340px 1fr; gap: 0; }
+    main { display: grid; grid-template-columns: 400px 1fr; gap: 0; }
     aside { padding: 12px 16px; border-right: 1px solid var(--line); }
     section { margin-bottom: 16px; }
     h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; margin: 0 0 6px; color: #888; }
@@ -138,14 +138,15 @@ enum PlaygroundPage {
       }
     }
     function setup() {
-      $("catalog").textContent = catalog.catalog;
+      $("catalog").textContent = catalog.catalog.split("/").filter(s => s).pop() || catalog.catalog;
+      $("catalog").title = catalog.catalog;
       for (const p of catalog.platforms) $("platform").append(el("option", { value: p, text: p }));
       for (const l of catalog.locales) $("locale").append(el("option", { value: l, text: l }));
       for (const e of catalog.events) $("donate-event").append(el("option", { value: e.name, text: e.name }));
       $("donate-event").onchange = showFields; showFields();
       for (const p of catalog.parameters) {
         const c = control(p.type, "param-" + p.name);
-        const set = el("button", { text: "Set", onclick: () => step({ kind: "set", parameter: p.name, value: c.read() }) });
+        const set = el("button", { text: "Set", id: "set-" + p.name, onclick: () => step({ kind: "set", parameter: p.name, value: c.read() }) });
         $("params").append(el("div", { className: "row" }, el("span", { text: p.name + (p.transient ? " (transient)" : "") }), c.input, set,
           el("span", { id: "value-" + p.name, className: "value" })));
       }

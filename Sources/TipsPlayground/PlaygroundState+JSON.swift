@@ -85,7 +85,11 @@ extension PlaygroundState {
             return .object(["name": .string(g.name), "current": current.map { .string($0.description) } ?? .null])
         })))
         members.append(("parameters", .array(catalog.model.parameters.map { p in
-            let value = (try? store.parameter(dynamic: p.name)).map { JSON.string($0.description) } ?? .null
+            let value = (try? store.parameter(dynamic: p.name)).map { v -> JSON in
+                // An instant as ISO 8601, as a scenario writes it; the rest as written in `.tips`.
+                if case .date(let ms) = v { return .string(ISO8601.format(ms)) }
+                return .string(v.description)
+            } ?? .null
             return .object(["name": .string(p.name), "value": value])
         })))
         members.append(("history", .array(history.map { e in
