@@ -28,6 +28,7 @@ public final class HTTPServer: Sendable {
     private let state = RuntimeLock(State())
 
     private struct State {
+        var started = false
         var stopped = false
         var active = 0
         var finished = false
@@ -81,6 +82,11 @@ public final class HTTPServer: Sendable {
 
     /// Serves on a thread of its own until `stop()`.
     public func start() {
+        let first = state.withLock { s -> Bool in
+            defer { s.started = true }
+            return !s.started && !s.stopped
+        }
+        guard first else { return }
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "tips-http-accept"
         thread.start()
@@ -88,12 +94,25 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting; connections being served finish. Returns once the listener is closed.
     public func stop() {
-        state.withLock { $0.stopped = true }
+        let serving = state.withLock { s -> Bool in
+            defer { s.stopped = true }
+            return s.started && !s.stopped
+        }
+        guard serving else {
+            // Never started (or stopped already): nobody else closes the listener.
+            let close = state.withLock { s -> Bool in
+                defer { s.finished = true }
+                return !s.finished
+            }
+            if close { _ = HTTPServer.closeSocket(listener) }
+            return
+        }
         while !state.withLock({ $0.finished }) { usleep(2_000) }
     }
 
-    /// Blocks until `stop()` (from another thread) or a fatal accept error.
+    /// Blocks until `stop()` (from another thread) or a fatal accept error; at once if never started.
     public func wait() {
+        guard state.withLock({ $0.started }) else { return }
         while !state.withLock({ $0.finished }) { usleep(50_000) }
     }
 

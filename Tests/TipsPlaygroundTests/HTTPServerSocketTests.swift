@@ -83,6 +83,15 @@ import TipsPlayground
         #expect(after.hasPrefix("HTTP/1.1 200 OK\r\n") && after.hasSuffix("\r\n\r\n"), "HEAD has no body: \(after)")
     }
 
+    @Test func stopWithoutStartReturnsAndFreesThePort() throws {
+        let idle = try HTTPServer(port: 0) { _ in HTTPResponse(status: 200) }
+        let port = idle.port
+        idle.stop()
+        idle.stop()
+        let again = try HTTPServer(port: port) { _ in HTTPResponse(status: 200) }
+        again.stop()
+    }
+
     @Test func aPortTakenIsAnErrorNotACrash() throws {
         let first = try HTTPServer(port: 0) { _ in HTTPResponse(status: 200) }
         defer { first.stop() }
