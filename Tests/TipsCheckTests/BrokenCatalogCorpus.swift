@@ -1,4 +1,5 @@
 import Foundation
+import TipsSource
 
 /// A realistic broken catalog: one mistake an author is likely to make, in one file of a
 /// catalog that is otherwise correct and lint-clean.
@@ -16,18 +17,23 @@ struct BrokenCase: Sendable, CustomStringConvertible {
     let file: String
     /// The files of the case, checked together with ``BrokenCatalogCorpus/base``.
     let files: [(String, String)]
+    /// The first diagnostic's severity: an error, or a warning for a mistake that does not
+    /// stop the catalog from compiling (a misspelt symbol, an empty file).
+    let severity: Severity
 
-    init(_ name: String, line: Int, _ code: String, hint: String, _ text: String) {
-        self.init(name, line: line, code, hint: hint, file: "case.tips", files: [("case.tips", text)])
+    init(_ name: String, line: Int, _ code: String, hint: String, severity: Severity = .error, _ text: String) {
+        self.init(name, line: line, code, hint: hint, severity: severity, file: "case.tips", files: [("case.tips", text)])
     }
 
-    init(_ name: String, line: Int, _ code: String, hint: String, file: String, files: [(String, String)]) {
+    init(_ name: String, line: Int, _ code: String, hint: String, severity: Severity = .error, file: String,
+         files: [(String, String)]) {
         self.name = name
         self.line = line
         self.code = code
         self.hint = hint
         self.file = file
         self.files = files
+        self.severity = severity
     }
 
     var description: String { name }
@@ -717,6 +723,59 @@ enum BrokenCatalogCorpus {
                 title "Sync"
                 rule hasSeenList
                 var options: [Option] { [Tips.MaxDisplayCount(3)] }
+            }
+            """),
+        // More look-alikes: a dash for a minus, a Cyrillic letter in a name.
+        BrokenCase("en-dash", line: 3, "E102", hint: "EN DASH", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount \u{2013} 1 >= 2
+            }
+            """),
+        BrokenCase("cyrillic-letter", line: 3, "E102", hint: "CYRILLIC SMALL LETTER", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenL\u{0456}st
+            }
+            """),
+        // A number word in a count, and a unit word in a window.
+        BrokenCase("number-word-in-count", line: 3, "E202", hint: "5", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7d) >= five
+            }
+            """),
+        // Warnings: the catalog compiles, but something will not show as meant.
+        // An image close to an SF Symbol's name that is none: did-you-mean, with the release.
+        BrokenCase("symbol-typo", line: 3, "W107", hint: "heart.fill", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                image "heart.fil"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("symbol-without-and", line: 3, "W107", hint: "square.and.arrow.up", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                image "square.arrow.up"
+                rule hasSeenList
+            }
+            """),
+        // A .tips file that declares nothing.
+        BrokenCase("empty-file", line: 1, "W170", hint: "remove the file", severity: .warning, file: "sharing.tips",
+                   files: [("sharing.tips", "// the sharing tips will go here\n")]),
+        // Ids that are the same text only for some argument values: a warning showing them,
+        // never an error (TipKit accepts them and apps rely on it).
+        BrokenCase("ids-same-for-some-values", line: 7, "W153", hint: "'item-new'", severity: .warning, """
+            tip CaseTip(itemID: String) {
+                id "item-\\(itemID)"
+                title "Sync"
+                rule hasSeenList
+            }
+            tip NewItemTip {
+                id "item-new"
+                title "New"
+                rule hasSeenList
             }
             """),
     ]

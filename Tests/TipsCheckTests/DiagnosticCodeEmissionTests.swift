@@ -19,6 +19,7 @@ import TipsSyntax
     /// Codes no input can produce, and why.
     static let untriggerable: [DiagnosticCode: String] = [
         .retiredReusableTipInGroup: "retired: reusable tips may be group members now; the number stays reserved",
+        .nearMissExtension: "about files the checker never sees: the driver lists the catalog's folders (NearMissFilesTests in TipsDriverTests)",
     ]
 
     /// The diagnostics of checking `files` as one catalog.
