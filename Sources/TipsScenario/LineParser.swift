@@ -63,6 +63,14 @@ struct LineParser {
             throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
                        fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
         }
+        // `advance three days`: the number in words too, as in `.tips` files.
+        if let t = peek, let number = t.word.flatMap(TipKitSpelling.number(forWord:)), index + 1 < tokens.count,
+           let word = tokens[index + 1].word, let unit = TipKitSpelling.unitLetter(forWord: word) {
+            let written = t.range.union(tokens[index + 1].range)
+            let spelled = "\(number)\(unit)"
+            throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
+                       fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+        }
         guard let t = peek, case .duration(let ms) = t.kind else {
             throw fail(.malformedStep, "expected \(what) (a duration such as 30s, 1h30m or 8d), found \(found)", here)
         }

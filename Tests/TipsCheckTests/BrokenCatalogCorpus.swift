@@ -310,6 +310,12 @@ enum BrokenCatalogCorpus {
                 rule count(manualSave within 2 weeks) >= 1
             }
             """),
+        BrokenCase("within-number-words", line: 3, "E122", hint: "3d", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within three days) >= 1
+            }
+            """),
         BrokenCase("within-spaced-unit", line: 3, "E122", hint: "7d", """
             tip CaseTip {
                 title "Sync"
