@@ -772,6 +772,18 @@ enum BrokenCatalogCorpus {
                    files: [("sharing.tips", "// the sharing tips will go here\n")]),
         // Ids that are the same text only for some argument values: a warning showing them,
         // never an error (TipKit accepts them and apps rely on it).
+        // Two declarations of one tip, as TipKit allows: a warning saying why it may be meant.
+        BrokenCase("same-id-twice", line: 6, "W154", hint: "it may be meant", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            tip CaseTipOnMac {
+                id "CaseTip"
+                title "Sync on the Mac"
+                rule hasSeenList && platform == macOS
+            }
+            """),
         BrokenCase("ids-same-for-some-values", line: 7, "W153", hint: "'item-new'", severity: .warning, """
             tip CaseTip(itemID: String) {
                 id "item-\\(itemID)"
