@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsRuntime
 import TipsSource
 import TipsSyntax
@@ -168,7 +169,7 @@ struct LineParser {
             let p = try name("a platform (\(TipPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
             guard let platform = TipPlatform(rawValue: p.text) else {
                 let names = TipPlatform.allCases.map(\.rawValue)
-                let guess = names.first { $0.lowercased() == p.text.lowercased() } ?? Suggestion.closest(to: p.text, among: names)
+                let guess = ContentCondition.platformGuess(p.text)
                 throw fail(.malformedStep, "unknown platform '\(p.text)'", p.range,
                            notes: [guess.map { Note("did you mean '\($0)'?") } ?? Note("the platforms are " + names.joined(separator: ", "))],
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])

@@ -660,6 +660,21 @@ enum BrokenCatalogCorpus {
                 invalidate when noteShared where target == .airdrop
             }
             """),
+        // ...the declared events, when none is close...
+        BrokenCase("unknown-event-listed", line: 4, "E201", hint: "the events are manualSave or noteShared", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                invalidate when exported
+            }
+            """),
+        // ...the platforms, with a did-you-mean for the name without 'OS'...
+        BrokenCase("platform-without-os", line: 3, "E433", hint: "did you mean 'macOS'?", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList && platform == mac
+            }
+            """),
         // ...and the invalidation reasons.
         BrokenCase("unknown-reason", line: 4, "E411", hint: "actionPerformed", """
             tip CaseTip {

@@ -151,6 +151,7 @@ struct ScenarioParserTests {
     static let badLines: [(String, String)] = [
         ("advanse 1h", "t.scenario:2:1: error: unknown step 'advanse' [S110]"),
         ("platform macos", "t.scenario:2:10: error: unknown platform 'macos' [S111]"),
+        ("platform iPad", "t.scenario:2:10: error: unknown platform 'iPad' [S111]"),
         ("platform", "t.scenario:2:9: error: expected a platform (iOS, iPadOS, macOS, tvOS, visionOS, watchOS), found the end of the line [S111]"),
         ("platform iOS macOS", "t.scenario:2:14: error: unexpected 'macOS' after the step [S112]"),
         ("42", "t.scenario:2:1: error: expected a step such as 'advance', 'donate' or 'expect', found '42' [S110]"),
