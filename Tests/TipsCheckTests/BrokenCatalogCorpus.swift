@@ -316,6 +316,12 @@ enum BrokenCatalogCorpus {
                 rule count(manualSave within three days) >= 1
             }
             """),
+        BrokenCase("within-unit-word-joined", line: 3, "E110", hint: "'d'", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7days) >= 1
+            }
+            """),
         BrokenCase("within-spaced-unit", line: 3, "E122", hint: "7d", """
             tip CaseTip {
                 title "Sync"

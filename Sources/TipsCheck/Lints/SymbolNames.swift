@@ -3,8 +3,8 @@ import TipsSource
 /// A small list of SF Symbol names, for W107's did-you-mean (Docs/diagnostics.md, W107).
 ///
 /// It is not the SF Symbols catalog (thousands of names, Apple's to publish, growing every
-/// year): it is the symbols Apple's TipKit documentation and sample code show (`star`,
-/// `heart`, `wand.and.stars`...), common interface symbols, and the ones this repository's
+/// year): it is the symbol Apple's TipKit documentation shows (`star`, in its
+/// `FavoriteLandmarkTip` example), common interface symbols, and the ones this repository's
 /// catalogs use. So W107 never says a name is wrong because the list lacks it; it speaks only
 /// when a name is *close* to a listed one and differs in a word no listed name uses
 /// (`heart.fil`, `sqaure.and.arrow.up`).
@@ -29,7 +29,7 @@ enum SymbolNames {
         "bell.slash", "bookmark", "bookmark.fill", "folder", "folder.fill", "doc", "doc.text", "doc.on.doc",
         "doc.on.clipboard", "doc.richtext", "trash", "pencil", "square.and.pencil", "square.and.arrow.up",
         "square.and.arrow.down", "square.on.square", "paperplane", "paperplane.fill", "envelope", "magnifyingglass",
-        "gear", "person", "person.fill", "person.2", "person.crop.circle", "person.crop.square", "plus",
+        "gear", "person", "person.fill", "person.2", "person.crop.circle", "plus",
         "plus.circle", "plus.circle.fill", "minus", "xmark", "xmark.circle", "checkmark", "checkmark.circle",
         "checkmark.circle.fill", "info.circle", "questionmark.circle", "exclamationmark.triangle", "lock",
         "lock.fill", "house", "house.fill", "calendar", "clock", "camera", "photo", "mic", "link", "flag",
@@ -38,7 +38,7 @@ enum SymbolNames {
         "ellipsis.circle", "list.bullet", "slider.horizontal.3", "wand.and.stars", "eye", "eye.slash", "timer",
         "creditcard", "pin", "livephoto", "crop.rotate", "bag", "command", "percent", "number",
         "chevron.right", "chevron.left", "play", "pause", "play.rectangle", "scissors", "paintbrush",
-        "bubble.left", "text.bubble", "square.grid.2x2", "square.grid.3x3", "line.horizontal.3",
+        "bubble.left", "text.bubble", "square.grid.2x2", "line.horizontal.3",
     ]
 
     /// Introduced with SF Symbols 2 (iOS 14).
@@ -51,8 +51,8 @@ enum SymbolNames {
         "clock.arrow.circlepath", "doc.text.magnifyingglass", "externaldrive", "figure.mixed.cardio",
         "flag.checkered", "folder.badge.gearshape", "hand.wave", "heart.text.square",
         "line.3.horizontal.decrease.circle", "link.badge.plus", "medal", "person.2.badge.gearshape",
-        "person.2.wave.2", "person.fill.checkmark", "play.rectangle.on.rectangle", "rectangle.stack.badge.plus",
-        "rosette", "shippingbox", "shippingbox.circle", "shoeprints.fill", "square.and.arrow.up.circle.fill",
+        "person.2.wave.2", "person.crop.square", "person.fill.checkmark", "play.rectangle.on.rectangle", "rectangle.stack.badge.plus",
+        "rosette", "shippingbox", "shippingbox.circle", "shoeprints.fill", "square.grid.3x3", "square.and.arrow.up.circle.fill",
         "star.bubble", "target", "ticket", "waveform.path.ecg",
     ]
 
