@@ -35,7 +35,7 @@ extension DiagnosticHelp {
                        fix: "Fix: write underscores only between digits (`1_000`); write durations with whole units (`1h30m`)."),
         DiagnosticHelp(code: "E110", title: "Not a duration unit, or a number in a duration without a unit",
                        description: "Not a duration unit, or a number in a duration without a unit.",
-                       fix: "Fix: use the units `ms`, `s`, `m`, `h`, `d` and `w`. There is no month unit: months differ in length, so they are not windows; write `30d` or `4w`."),
+                       fix: "Fix: use the units `ms`, `s`, `m`, `h`, `d` and `w`. There is no month unit: months differ in length, so they are not windows; write `30d` or `4w`. A unit written as a word or in capitals (`7days`, `2H`) gets the unit letter as a fix-it."),
         DiagnosticHelp(code: "E111", title: "Duration units repeated or out of order",
                        description: "Duration units repeated or out of order.",
                        fix: "Fix: write each unit once, from larger to smaller: `1h30m`."),
