@@ -1,0 +1,30 @@
+import TipsJournal
+
+extension TipStore {
+    /// Applies `records`, one journal group, as if this process had just made them, at the
+    /// clock's current instant: each goes through the same `apply` a live call's records do,
+    /// so a registered sink receives the effectiveness events they make (presentations,
+    /// endings, invalidations, conversions) and the status changes they cause (eligible,
+    /// held back). For tools that rebuild a device's events from its journal (`tipc report
+    /// --defs`, `tipc events export`, Docs/report.md): opening a journal emits nothing, so
+    /// they replay its records into an in-memory store on a `ManualClock` moved to each
+    /// group's instant. Package-only: an app's records come from its own calls.
+    ///
+    /// A presentation's end dated the instant it began is what an open writes for the
+    /// presentation a previous run left on screen (Docs/journal.md), so it is reported as
+    /// `appClosed`, as that open's first sink heard it. What a journal does not hold cannot
+    /// come back: an action's id (an end by an action reads `invalidated`, reason
+    /// `actionPerformed`), and the `appClosed` of an end that `close()` wrote (`dismissed`
+    /// or `retracted`, by the state).
+    package func replay(_ records: [JournalRecord]) throws(TipStoreError) {
+        try withEngine { e throws(TipStoreError) in
+            let leftOpen = records.compactMap { r -> String? in
+                guard case .displayEnded(let id, let at) = r, e.state.tips[id]?.openSince == at else { return nil }
+                return id
+            }
+            e.hintEnding(leftOpen, .appClosed)
+            defer { if !leftOpen.isEmpty { e.events?.endingHint = [:] } }
+            try e.commit(records)
+        }
+    }
+}
