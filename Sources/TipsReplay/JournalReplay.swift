@@ -79,6 +79,8 @@ public struct JournalReplay: Sendable {
         var group: [JournalRecord] = []
         var groupAt: Int64?
         var sinceDrain = 0
+        var latest = Int64.min
+        var isFirst = true
 
         func drain(_ store: TipStore) {
             store.flushEvents()
@@ -99,8 +101,13 @@ public struct JournalReplay: Sendable {
                 replayer = (store, clock)
             }
             guard let (store, clock) = replayer else { return }
-            clock.set(to: at)
-            try store.replay(group)
+            // Dated before what was already replayed, or summaries after the first group:
+            // another device's facts, merged in (its own sink reported them).
+            let merged = at < latest || (!isFirst && group.contains { $0.instant == nil })
+            isFirst = false
+            latest = max(latest, at)
+            clock.set(to: max(at, clock.now()))
+            try store.replay(group, merged: merged)
             sinceDrain += group.count
             group.removeAll(keepingCapacity: true)
             groupAt = nil

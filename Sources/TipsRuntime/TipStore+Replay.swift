@@ -16,11 +16,25 @@ extension TipStore {
     /// come back: an action's id (an end by an action reads `invalidated`, reason
     /// `actionPerformed`), and the `appClosed` of an end that `close()` wrote (`dismissed`
     /// or `retracted`, by the state).
-    package func replay(_ records: [JournalRecord]) throws(TipStoreError) {
+    ///
+    /// `merged`: the group is facts merged in from another device (a sync's group, dated
+    /// before what the journal already holds) or a compaction's summaries. The live store
+    /// emits nothing for those (Docs/events.md: they belong to the other device's sink), so
+    /// they are applied without events and the statuses they leave are the new baseline.
+    package func replay(_ records: [JournalRecord], merged: Bool = false) throws(TipStoreError) {
+        let deliveries = self.deliveries
         try withEngine { e throws(TipStoreError) in
             let leftOpen = records.compactMap { r -> String? in
                 guard case .displayEnded(let id, let at) = r, e.state.tips[id]?.openSince == at else { return nil }
                 return id
+            }
+            if merged, leftOpen.isEmpty {
+                let recorder = e.events
+                e.events = nil
+                do throws(TipStoreError) { try e.commit(records) } catch { e.events = recorder; throw error }
+                e.notify(deliveries: deliveries)
+                e.events = recorder
+                return
             }
             e.hintEnding(leftOpen, .appClosed)
             defer { if !leftOpen.isEmpty { e.events?.endingHint = [:] } }
