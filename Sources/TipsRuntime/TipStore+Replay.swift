@@ -24,9 +24,19 @@ extension TipStore {
     package func replay(_ records: [JournalRecord], merged: Bool = false) throws(TipStoreError) {
         let deliveries = self.deliveries
         try withEngine { e throws(TipStoreError) in
-            let leftOpen = records.compactMap { r -> String? in
-                guard case .displayEnded(let id, let at) = r, e.state.tips[id]?.openSince == at else { return nil }
-                return id
+            // Followed through the group: a crash right after a begin leaves the begin and
+            // the next open's end at one instant, in one group.
+            var openSince: [String: Int64?] = [:]
+            var leftOpen: [String] = []
+            for r in records {
+                switch r {
+                case .displayBegan(let id, let at):
+                    if (openSince[id] ?? e.state.tips[id]?.openSince) == nil { openSince[id] = at }
+                case .displayEnded(let id, let at):
+                    if (openSince[id] ?? e.state.tips[id]?.openSince) == at { leftOpen.append(id) }
+                    openSince[id] = .some(nil)
+                default: break
+                }
             }
             if merged, leftOpen.isEmpty {
                 let recorder = e.events
@@ -36,9 +46,21 @@ extension TipStore {
                 e.events = recorder
                 return
             }
+            guard !leftOpen.isEmpty else { return try e.commit(records) }
             e.hintEnding(leftOpen, .appClosed)
-            defer { if !leftOpen.isEmpty { e.events?.endingHint = [:] } }
-            try e.commit(records)
+            defer { e.events?.endingHint = [:] }
+            // The limit such an end reaches was written before any sink existed: the live
+            // store never reported it (Docs/events.md, Limits), so neither does the replay.
+            for r in records {
+                if case .invalidate(let id, _, _) = r, leftOpen.contains(id) {
+                    let recorder = e.events
+                    e.events = nil
+                    do throws(TipStoreError) { try e.commit([r]) } catch { e.events = recorder; throw error }
+                    e.events = recorder
+                } else {
+                    try e.commit([r])
+                }
+            }
         }
     }
 }
