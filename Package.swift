@@ -166,7 +166,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
                                                         "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature",
-                                                        "TipsCommandLine"],
+                                                        "TipsCommandLine", "TipsReplay"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
                                                           "TipsSignature"],
