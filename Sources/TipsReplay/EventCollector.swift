@@ -15,3 +15,13 @@ final class EventCollector: @unchecked Sendable {
         }
     }
 }
+
+/// The failures of devices run at once (the first one is reported).
+final class EventCollectorFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+
+    var first: String? { lock.withLock { messages.sorted().first } }
+}

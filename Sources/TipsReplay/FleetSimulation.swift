@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TipsDriver
 import TipsRuntime
@@ -119,8 +120,8 @@ public struct FleetSimulation: Sendable {
                 if quitWithTipOnScreen {
                     store = nil            // a crash: no close, the next open ends it
                     store = try open()
-                } else {
-                    try store.close()
+                } else if Int.random(in: 0..<4, using: &random) == 0 {
+                    try store.close()      // the system ended the app between launches
                     store = try open()
                 }
                 minute += Int64.random(in: 60...300, using: &random)
@@ -132,11 +133,24 @@ public struct FleetSimulation: Sendable {
         return received
     }
 
-    /// Writes `devices` journals into `folder` (created if needed).
+    /// Writes `devices` journals into `folder` (created if needed), on every core: each
+    /// device has its own journal, clock and generator, so the bytes are the same either way.
     public func write(devices: Int, into folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for index in 0..<devices {
-            try run(device: index, journal: folder.appendingPathComponent(Self.journalName(index)))
+        let failures = EventCollectorFailures()
+        DispatchQueue.concurrentPerform(iterations: devices) { index in
+            do {
+                try run(device: index, journal: folder.appendingPathComponent(Self.journalName(index)))
+            } catch {
+                failures.add("\(Self.journalName(index)): \(error)")
+            }
         }
+        if let first = failures.first { throw FleetError(message: first) }
+    }
+
+    /// Why a device's run failed.
+    public struct FleetError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 }
