@@ -23,6 +23,8 @@ enum ReportBench {
         var sources = SourceSet()
         sources.add(path: "catalog.tips", text: FleetSimulation.source)
         guard let bundle = CheckedCatalog(sources).compile().bytes else { return [JournalBench.failedRow(name, "the catalog does not compile")] }
+        // The runner removes the scratch folder's files, not folders in it.
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             var paths: [String] = []
