@@ -100,6 +100,9 @@ let package = Package(
         // Effectiveness reports (`tipc report`): folds exported events into per-tip, per-variant
         // figures; reads events as data, so it never links the runtime, nor the runtime it.
         .target(name: "TipsReport", dependencies: ["TipsText", "TipsTime"]),
+        // Journals into events: replays them through the runtime for `tipc report --defs` and
+        // `tipc events export`, and simulates a fleet of devices that writes them.
+        .target(name: "TipsReplay", dependencies: ["TipsReport", "TipsRuntime", "TipsJournal", "TipsDriver"]),
         // What every command line shares: commands, arguments, invocations, output files, the process.
         .target(name: "TipsCommandLine", dependencies: ["TipsDriver", "TipsSource", "TipsJournal"]),
         // `tipc gen swift`, also alone as `tips-gen` (what the build plugin runs): links the front
@@ -109,7 +112,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport",
-                                                "TipsCommandLine", "TipsGen"]),
+                                                "TipsCommandLine", "TipsGen", "TipsReplay"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -124,10 +127,13 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
-                                                            "TipsLanguageServer", "TipsSignature", "TipsText"]),
+                                                            "TipsLanguageServer", "TipsSignature", "TipsText", "TipsReplay",
+                                                            "TipsReport"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource",
                                                                       "TipsBenchSupport"]),
+        // Writes the journals of a simulated fleet (TipsReplay's FleetSimulation) for the DuckDB check.
+        .executableTarget(name: "tips-fleet", dependencies: ["TipsReplay", "TipsDriver", "TipsSource"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource", "TipsTime"]),
         // Tests: a target for most modules, named after it, and targets that test several:
@@ -147,7 +153,8 @@ let package = Package(
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
         // The end-to-end check runs a real store and sink (hence the runtime and the compiler).
-        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText", "TipsRuntime", "TipsCompile", "TipsSource"]),
+        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText", "TipsRuntime", "TipsCompile", "TipsSource",
+                                                          "TipsReplay", "TipsJournal", "TipsTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),
@@ -159,7 +166,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
                                                         "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature",
-                                                        "TipsCommandLine"],
+                                                        "TipsCommandLine", "TipsReplay"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
                                                           "TipsSignature"],

@@ -31,6 +31,7 @@ public enum Tipc {
         ExplainCommand.command,
         JournalCommand.command,
         ReportCommand.command,
+        EventsCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]
