@@ -4,7 +4,7 @@
 # with `tipc preview`, measures every card in headless Chromium (scripts/preview/measure.py),
 # turns the measurements into lints with `tipc preview --measurements`, and requires the
 # recipe catalog's German action title that is too long for an iPhone to be reported with its
-# locale and width. Then screenshots the notes-app catalog's MarkdownTip at iPhone width and
+# locale and width; checks that `tipc preview --png` writes a PNG per tip. Then screenshots the notes-app catalog's MarkdownTip at iPhone width and
 # compares it with its golden (Tests/TipsPreviewTests/Golden/notes-app-MarkdownTip.png) with a
 # tolerance (scripts/preview/compare_png.py), so a styling change fails until the golden is
 # refreshed: bash scripts/check-preview.sh --update-golden (also refreshes Docs/images).
@@ -14,6 +14,11 @@ started=$SECONDS
 update=no
 [ "${1:-}" = "--update-golden" ] && update=yes
 bash scripts/install-browser.sh
+# Japanese needs a font with its glyphs, or every character is measured as a box.
+if ! fc-list 2>/dev/null | grep -qi "IPAGothic"; then
+    echo "check-preview: installing fonts-ipafont-gothic"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-ipafont-gothic > /dev/null
+fi
 python=.build/browser-venv/bin/python
 if ! "$python" -c 'import PIL' 2>/dev/null; then
     .build/browser-venv/bin/pip install --quiet --disable-pip-version-check "Pillow==11.0.0"
@@ -49,7 +54,17 @@ if grep -q "in en at iPhone width (popover and inline, large text)" "$work/recip
     failures=$((failures + 1))
 fi
 
-# 3. The notes-app screenshot against its golden.
+# 3. tipc's own screenshots (--png): one PNG per tip of the recipe catalog, at iPhone width.
+"$tipc" preview --defs "$recipes" --assets "$recipes/Assets" --width iphone --png "$work" 2> "$work/png.txt"
+for tip in SaveRecipeTip TimerTip ShoppingListTip; do
+    if ! head -c 8 "$work/recipe-app-$tip.png" 2>/dev/null | od -An -c | grep -q "P   N   G"; then
+        echo "check-preview: FAIL: tipc preview --png wrote no PNG for $tip"; cat "$work/png.txt"
+        failures=$((failures + 1))
+    fi
+done
+echo "check-preview: $(cat "$work/png.txt")"
+
+# 4. The notes-app screenshot against its golden.
 golden=Tests/TipsPreviewTests/Golden/notes-app-MarkdownTip.png
 "$tipc" preview --defs Definitions/notes-app --width iphone --locale en --output "$work/notes.html"
 "$python" scripts/preview/measure.py "$work/notes.html" "$work/notes.json" --screenshots "$work/shots" --only-tip MarkdownTip

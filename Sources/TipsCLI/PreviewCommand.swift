@@ -15,11 +15,12 @@ enum PreviewCommand {
     static let command = Command(
         name: "preview",
         summary: "Render every tip as the user will see it, as an HTML page; lint browser measurements of it.",
-        usage: "tipc preview [--defs DIR] [--output FILE.html] [--locale L]... [--width iphone|ipad|mac]... [--assets DIR]\n"
+        usage: "tipc preview [--defs DIR] [--output FILE.html] [--png DIR] [--locale L]... [--width iphone|ipad|mac]... [--assets DIR]\n"
             + "       tipc preview --measurements FILE.json [--defs DIR] [--locale L]... [--width ...]... [--diagnostics text|json|github] [--strict]",
         options: [
             .init(name: "--defs", value: "DIR", help: "The catalogs: every catalog under DIR, as 'tipc check' finds them (default .)"),
             .init(name: "--output", value: "FILE.html", help: "Where to write the page (default, and -: standard output; none with --measurements)"),
+            .init(name: "--png", value: "DIR", help: "Also write one PNG screenshot per tip into DIR, taken by headless Chromium (TIPS_CHROMIUM, else chromium on PATH)"),
             .init(name: "--locale", value: "L", help: "A locale to render (repeatable; default: the source language and every translated one)"),
             .init(name: "--width", value: "iphone|ipad|mac", help: "A device width to render (repeatable; default all three)"),
             .init(name: "--assets", value: "DIR", help: "Where 'image asset \"NAME\"' files are: DIR/NAME.png (.jpg, .gif, .webp, .svg) or DIR/NAME.imageset/"),
@@ -104,6 +105,22 @@ enum PreviewCommand {
                 status = max(status, OutputFile.writeIfChanged(PreviewPage.html(build.previews), to: output, &invocation))
             }
             return status
+        }
+        if let folder = arguments.values["--png"] {
+            guard let browser = PreviewScreenshots.browser(environment: invocation.environment) else {
+                invocation.error("--png needs headless Chromium: install it (bash scripts/install-browser.sh) or name it in TIPS_CHROMIUM")
+                return ExitCode.usage
+            }
+            do throws(PreviewScreenshots.Failure) {
+                let written = try PreviewScreenshots.write(build.previews, to: folder, browser: browser)
+                invocation.stderr += "wrote \(written.count) screenshot\(written.count == 1 ? "" : "s") into \(folder)\n"
+            } catch {
+                invocation.error(error.message)
+                return ExitCode.usage
+            }
+            // The page goes to standard output only when asked for: the PNGs were the point.
+            guard let output = arguments.values["--output"] else { return status }
+            return max(status, OutputFile.writeIfChanged(PreviewPage.html(build.previews), to: output, &invocation))
         }
         return max(status, OutputFile.writeIfChanged(PreviewPage.html(build.previews), to: arguments.values["--output"], &invocation))
     }

@@ -113,3 +113,36 @@ import TipsSource
         #expect(codes == Set(DiagnosticCode.previewCodes.map(\.text)))
     }
 }
+
+/// `--png` without a browser to run, or into no folder: said, not crashed.
+@Suite struct PreviewScreenshotInputTests {
+    @Test func browserLookup() throws {
+        #expect(PreviewScreenshots.browser(environment: ["TIPS_CHROMIUM": "/opt/c/chrome", "PATH": ""]) == "/opt/c/chrome")
+        #expect(PreviewScreenshots.browser(environment: ["PATH": "/nonexistent"]) == nil)
+        let folder = try PreviewFixture.folder(["bin/chromium": "#!/bin/sh\n"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/chromium")
+        #expect(PreviewScreenshots.browser(environment: ["PATH": "/nonexistent:" + folder + "/bin"]) == folder + "/bin/chromium")
+    }
+
+    @Test func noSuchFolder() throws {
+        let preview = try PreviewFixture.recipePreview(widths: [PreviewSetting.widths[0]])
+        do throws(PreviewScreenshots.Failure) {
+            _ = try PreviewScreenshots.write([preview], to: "/nonexistent/png", browser: "/bin/false")
+            Issue.record("wrote into a missing folder")
+        } catch {
+            #expect(error.message == "--png /nonexistent/png: no such directory")
+        }
+    }
+
+    /// A browser that fails says so, with its exit status.
+    @Test func failingBrowser() throws {
+        let preview = try PreviewFixture.recipePreview(widths: [PreviewSetting.widths[0]])
+        let folder = try PreviewFixture.folder(["png/.keep": ""])
+        do throws(PreviewScreenshots.Failure) {
+            _ = try PreviewScreenshots.write([preview], to: folder + "/png", browser: "/bin/false")
+            Issue.record("no failure from /bin/false")
+        } catch {
+            #expect(error.message.hasPrefix("/bin/false failed (exit 1)"), "\(error.message)")
+        }
+    }
+}
