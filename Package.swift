@@ -93,6 +93,9 @@ let package = Package(
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime", "TipsText"]),
+        // `tipc preview`: every tip as TipsUI's cards show it (resolved by the runtime), as one
+        // self-contained HTML page, and browser measurements of it turned into lints.
+        .target(name: "TipsPreview", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsUI", "TipsText", "TipsJournal"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
@@ -112,7 +115,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport",
-                                                "TipsCommandLine", "TipsGen", "TipsReplay"]),
+                                                "TipsCommandLine", "TipsGen", "TipsReplay", "TipsPreview"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -162,11 +165,14 @@ let package = Package(
         // the publisher (hence TipsDriver).
         .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport", "TipsTime"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
+        .testTarget(name: "TipsPreviewTests", dependencies: ["TipsPreview", "TipsDriver", "TipsSource", "TipsCheck", "TipsUI", "TipsText",
+                                                            "TipsTestSupport"],
+                    exclude: ["Golden", "Inputs"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
                                                         "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature",
-                                                        "TipsCommandLine", "TipsReplay"],
+                                                        "TipsCommandLine", "TipsReplay", "TipsPreview"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
                                                           "TipsSignature"],

@@ -18,6 +18,7 @@ public enum Tipc {
         TestCommand.command,
         ForecastCommand.command,
         DocCommand.command,
+        PreviewCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,
