@@ -19,6 +19,7 @@ public enum Tipc {
         ForecastCommand.command,
         PlaygroundCommand.command,
         DocCommand.command,
+        PreviewCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,
@@ -32,6 +33,7 @@ public enum Tipc {
         ExplainCommand.command,
         JournalCommand.command,
         ReportCommand.command,
+        EventsCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

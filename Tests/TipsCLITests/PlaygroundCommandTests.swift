@@ -18,6 +18,12 @@ import TipsCLI
         (["playground", "--port", "http"], 2, "--port"),
         (["playground", "Definitions"], 2, "name the catalog with --defs DIR"),
         (["playground", "--defs", "/nonexistent/tips-playground"], 2, "/nonexistent/tips-playground"),
+        // `tipc preview --serve` is the same playground, with the same checks...
+        (["preview", "--serve", "--port", "65536"], 2, "--port"),
+        (["preview", "--serve", "--defs", "/nonexistent/tips-playground"], 2, "/nonexistent/tips-playground"),
+        // ...and a page option beside it is refused, not ignored.
+        (["preview", "--serve", "--width", "iphone"], 2, "'--serve' runs the playground, which takes --defs, --port and --open; '--width'"),
+        (["preview", "--defs", "Definitions", "--serve", "--output=page.html"], 2, "'--output' renders a page"),
     ]
 
     @Test(arguments: mistakes.indices)
