@@ -35,6 +35,7 @@
 //   tips-gen     the executable the build plugin runs: TipsGen alone, no runtime, no server
 //   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
 //   TipsScenario author scenario tests over time (`tipc test`), and their SVG timelines
+//   TipsPlayground `tipc playground`: the runtime live behind a loopback HTTP server of our own
 //   TipsPlugin   the SwiftPM build-tool plugin: runs `tips-gen swift` over a target's .tips files
 //   tips-demo    the example program of Docs/runtime.md
 // Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators, the journal's),
@@ -96,6 +97,9 @@ let package = Package(
         // `tipc preview`: every tip as TipsUI's cards show it (resolved by the runtime), as one
         // self-contained HTML page, and browser measurements of it turned into lints.
         .target(name: "TipsPreview", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsUI", "TipsText", "TipsJournal"]),
+        // The playground (`tipc playground`, `tipc preview --serve`): a live session of the runtime
+        // behind a small HTTP server of our own on 127.0.0.1, its page, and saving it as a scenario.
+        .target(name: "TipsPlayground", dependencies: ["TipsScenario", "TipsRuntime", "TipsDriver", "TipsCheck", "TipsSource", "TipsText", "TipsTime"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
@@ -115,7 +119,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport",
-                                                "TipsCommandLine", "TipsGen", "TipsReplay", "TipsPreview"]),
+                                                "TipsCommandLine", "TipsGen", "TipsReplay", "TipsPreview", "TipsPlayground"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -183,6 +187,8 @@ let package = Package(
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
         .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport", "TipsText"]),
+        // The HTTP parser and the API called directly, the scenario round trip, one socket test on loopback.
+        .testTarget(name: "TipsPlaygroundTests", dependencies: ["TipsPlayground", "TipsScenario", "TipsDriver", "TipsSource", "TipsText"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

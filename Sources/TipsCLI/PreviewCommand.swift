@@ -16,7 +16,8 @@ enum PreviewCommand {
         name: "preview",
         summary: "Render every tip as the user will see it, as an HTML page; lint browser measurements of it.",
         usage: "tipc preview [--defs DIR] [--output FILE.html] [--png DIR] [--locale L]... [--width iphone|ipad|mac]... [--assets DIR]\n"
-            + "       tipc preview --measurements FILE.json [--defs DIR] [--locale L]... [--width ...]... [--diagnostics text|json|github] [--strict]",
+            + "       tipc preview --measurements FILE.json [--defs DIR] [--locale L]... [--width ...]... [--diagnostics text|json|github] [--strict]\n"
+            + "       tipc preview --serve [--defs DIR] [--port N] [--open]",
         options: [
             .init(name: "--defs", value: "DIR", help: "The catalogs: every catalog under DIR, as 'tipc check' finds them (default .)"),
             .init(name: "--output", value: "FILE.html", help: "Where to write the page (default, and -: standard output; none with --measurements)"),
@@ -29,6 +30,7 @@ enum PreviewCommand {
             .init(name: "--diagnostics", value: "text|json|github", help: "--measurements: the output format (default text)"),
             .init(name: "--strict", value: nil, help: "--measurements: fail (exit 1) on warnings too"),
             .init(name: "--color", value: "auto|always|never", help: "Colour text output (default auto)"),
+            .init(name: "--serve", value: nil, help: "Serve the playground on 127.0.0.1 instead (tipc playground; takes --defs, --port, --open)"),
         ],
         details: """
             The page shows each tip in popover and inline presentation, light and dark, at the
@@ -43,7 +45,11 @@ enum PreviewCommand {
             """,
         run: run)
 
+    /// The options `--serve` passes on to the playground.
+    static let serveOptions: Set<String> = ["--defs", "--port", "--open", "--help", "-h"]
+
     static func run(_ invocation: inout Invocation) -> Int32 {
+        if invocation.arguments.contains("--serve") { return serve(&invocation) }
         let arguments: ParsedArguments
         let format: DiagnosticFormat
         let color: ColorMode
@@ -170,5 +176,25 @@ enum PreviewCommand {
             return ExitCode.failure
         }
         return strict && warnings > 0 ? ExitCode.failure : ExitCode.success
+    }
+
+    /// `tipc preview --serve`: the playground (`tipc playground`), which takes only its own
+    /// options; a page option next to it is refused rather than ignored.
+    static func serve(_ invocation: inout Invocation) -> Int32 {
+        var rest = invocation.arguments
+        rest.removeAll { $0 == "--serve" }
+        var expectsValue = false
+        for argument in rest {
+            defer { expectsValue = !expectsValue && (argument == "--defs" || argument == "--port") }
+            guard !expectsValue, argument.hasPrefix("-") else { continue }
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if !serveOptions.contains(name) {
+                return invocation.usageError(UsageError(message: "'--serve' runs the playground, which takes --defs, --port and --open; "
+                                                        + "'\(DiagnosticRenderer.quoted(name))' renders a page: run 'tipc preview' without --serve for it"),
+                                             command: command)
+            }
+        }
+        invocation.arguments = rest
+        return PlaygroundCommand.run(&invocation)
     }
 }

@@ -17,6 +17,7 @@ public enum Tipc {
         FormatCommand.command,
         TestCommand.command,
         ForecastCommand.command,
+        PlaygroundCommand.command,
         DocCommand.command,
         PreviewCommand.command,
         LSPCommand.command,
