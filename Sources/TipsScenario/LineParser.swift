@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsRuntime
 import TipsSource
 import TipsSyntax
@@ -60,6 +61,14 @@ struct LineParser {
            let unit = TipKitSpelling.unitLetter(forWord: word) ?? (["ms", "s", "m", "h", "d", "w"].contains(word) ? word : nil) {
             let written = t.range.union(tokens[index + 1].range)
             let spelled = "\(n)\(unit)"
+            throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
+                       fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+        }
+        // `advance three days`: the number in words too, as in `.tips` files.
+        if let t = peek, let number = t.word.flatMap(TipKitSpelling.number(forWord:)), index + 1 < tokens.count,
+           let word = tokens[index + 1].word, let unit = TipKitSpelling.unitLetter(forWord: word) {
+            let written = t.range.union(tokens[index + 1].range)
+            let spelled = "\(number)\(unit)"
             throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
                        fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
         }
@@ -160,7 +169,7 @@ struct LineParser {
             let p = try name("a platform (\(TipPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
             guard let platform = TipPlatform(rawValue: p.text) else {
                 let names = TipPlatform.allCases.map(\.rawValue)
-                let guess = names.first { $0.lowercased() == p.text.lowercased() } ?? Suggestion.closest(to: p.text, among: names)
+                let guess = ContentCondition.platformGuess(p.text)
                 throw fail(.malformedStep, "unknown platform '\(p.text)'", p.range,
                            notes: [guess.map { Note("did you mean '\($0)'?") } ?? Note("the platforms are " + names.joined(separator: ", "))],
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])

@@ -4,7 +4,8 @@ import TipsSource
 
 /// The state of one scenario while it runs.
 struct ScenarioRun {
-    let runner: ScenarioRunner
+    /// `var`: a session points `scenarioFile` at each line it runs.
+    var runner: ScenarioRunner
     let scenario: Scenario
     let bundle: [UInt8]
     let journal: URL
@@ -55,20 +56,7 @@ struct ScenarioRun {
             sample()
             if runner.explainingAfter.contains(0) { explainLanes(after: 0) }
             for (index, step) in scenario.steps.enumerated() {
-                recorder.step = index + 1
-                clock.fireDue { sample(full: false) }
-                try perform(step)
-                switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .explain:
-                    // Expectations and explanations only read.
-                    break
-                case .advance, .advanceTo, .set, .begin:
-                    // None of these can invalidate a tip that is not on screen.
-                    sample(full: false)
-                default:
-                    sample()
-                }
-                if runner.explainingAfter.contains(index + 1) { explainLanes(after: index + 1) }
+                try run(step, number: index + 1)
             }
         } catch {
             diagnostics.append(error.diagnostic)
@@ -78,6 +66,25 @@ struct ScenarioRun {
         let timeline = recorder.finish(at: now)
         return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,
                                timeline: timeline, explanations: explanations)
+    }
+
+    /// Runs step `number` (1-based) with the samples around it: what `execute()` does for
+    /// each step, and `ScenarioSession` for each step it is given.
+    mutating func run(_ step: ScenarioStep, number: Int) throws(StepFailure) {
+        recorder.step = number
+        clock.fireDue { sample(full: false) }
+        try perform(step)
+        switch step.kind {
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .explain:
+            // Expectations and explanations only read.
+            break
+        case .advance, .advanceTo, .set, .begin:
+            // None of these can invalidate a tip that is not on screen.
+            sample(full: false)
+        default:
+            sample()
+        }
+        if runner.explainingAfter.contains(number) { explainLanes(after: number) }
     }
 
     /// Opens (or reopens) the store on the scenario's journal and watches every lane.

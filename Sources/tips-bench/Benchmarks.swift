@@ -61,6 +61,7 @@ enum Benchmarks {
         JournalBench.appendSynced,
         JournalBench.replay,
         CLIBench.merge,
+        ReportBench.journals,
         CLIBench.test,
     ]
 }

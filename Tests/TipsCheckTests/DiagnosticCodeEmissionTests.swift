@@ -19,6 +19,8 @@ import TipsSyntax
     /// Codes no input can produce, and why.
     static let untriggerable: [DiagnosticCode: String] = [
         .retiredReusableTipInGroup: "retired: reusable tips may be group members now; the number stays reserved",
+        .retiredDuplicateTipID: "retired: two tips with one id are W154, a warning (TipKit allows it); the number stays reserved",
+        .nearMissExtension: "about files the checker never sees: the driver lists the catalog's folders (NearMissFilesTests in TipsDriverTests)",
     ]
 
     /// The diagnostics of checking `files` as one catalog.
