@@ -103,7 +103,8 @@ let package = Package(
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
-        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText"]),
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText",
+                                                            "TipsScenario"]),
         // Effectiveness reports (`tipc report`): folds exported events into per-tip, per-variant
         // figures; reads events as data, so it never links the runtime, nor the runtime it.
         .target(name: "TipsReport", dependencies: ["TipsText", "TipsTime"]),

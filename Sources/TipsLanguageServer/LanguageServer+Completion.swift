@@ -379,7 +379,14 @@ struct CompletionContext {
         if text(before.last!) == "by" { return fields(of: text(event)) }
         if before.last?.range == event.range { return ["by", "where", "within"].map(keyword) }
         if words.contains("within") { return [] }
-        if words.contains("where") { return expressionItems(filterEvent: text(event)) + [keyword("within")] }
+        if words.contains("where") {
+            // A filter's conditions start with one of the event's fields (a parameter may
+            // follow a comparison, where the typed values below offer it).
+            if let last = before.last, text(last) == "where" || last.kind == .ampAmp || last.kind == .pipePipe {
+                return fields(of: text(event))
+            }
+            return expressionItems(filterEvent: text(event)) + [keyword("within")]
+        }
         return ["where", "within"].map(keyword)
     }
 
@@ -400,7 +407,7 @@ struct CompletionContext {
         if words.contains("within") { return [] }
         if words.contains("where") {
             let prev = before.last.map(text)
-            if prev == "where" || before.last?.kind == .ampAmp { return fields(of: text(event)) }
+            if prev == "where" || before.last?.kind == .ampAmp || before.last?.kind == .pipePipe { return fields(of: text(event)) }
             return expressionItems(filterEvent: text(event)) + [keyword("within")]
         }
         return before.last?.range == event.range ? ["where", "within"].map(keyword) : nil
