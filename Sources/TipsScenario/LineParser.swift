@@ -1,3 +1,4 @@
+import Foundation
 import TipsCheck
 import TipsRuntime
 import TipsSource
@@ -175,6 +176,28 @@ struct LineParser {
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             }
             kind = .platform(platform)
+        case "time":
+            guard peek?.word == "zone" else { throw fail(.malformedStep, "expected 'zone' after 'time', found \(found)", here) }
+            index += 1
+            guard let first = peek else {
+                throw fail(.malformedStep, "expected a time zone such as Europe/Berlin, found the end of the line", here)
+            }
+            let range = first.range.union(tokens[tokens.count - 1].range)
+            let id = file.text(in: range)
+            index = tokens.count
+            guard TimeZoneName.zone(id) != nil else {
+                let guess = TimeZoneName.suggestion(for: id)
+                let (message, note) = TimeZoneName.unknownMessage(id)
+                throw fail(.malformedStep, message, range, notes: [Note(note)],
+                           fixIts: guess.map { [.replace(range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            }
+            kind = .timeZone(id)
+        case "app":
+            guard peek?.word == "updated", index + 1 == tokens.count else {
+                throw fail(.malformedStep, "expected 'app updated', found \(found)", here)
+            }
+            index += 1
+            kind = .appUpdated
         case "override":
             kind = .override(try overrideChange())
         case "expect":

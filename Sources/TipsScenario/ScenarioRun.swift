@@ -14,6 +14,10 @@ struct ScenarioRun {
     var overrides = TestingOverrides.none
     /// What `when platform` conditions are judged for (the `platform` step).
     var platform = TipPlatform.iOS
+    /// The device's time zone (the `time zone` step): UTC until set, whatever the host's.
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// What the `app updated` step told the store, told again after a relaunch.
+    var appUpdatedAt: Date?
     var recorder: TimelineRecorder
     var diagnostics: [Diagnostic] = []
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
@@ -97,6 +101,8 @@ struct ScenarioRun {
             // Scenarios run as on iOS whatever the host (until a `platform` step), so `when
             // platform` content is the same everywhere.
             s.setPlatform(platform)
+            s.setTimeZone(timeZone)
+            if let appUpdatedAt { s.appUpdated(at: appUpdatedAt) }
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }

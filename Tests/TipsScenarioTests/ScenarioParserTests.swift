@@ -38,6 +38,8 @@ struct ScenarioParserTests {
         case .explain(let r): return "explain \(t(r))"
         case .expectConverted(let r): return "expect converted \(t(r))"
         case .platform(let p): return "platform \(p.rawValue)"
+        case .timeZone(let id): return "time zone \(id)"
+        case .appUpdated: return "app updated"
         case .override(let change):
             switch change {
             case .showAll: return "override showAll"

@@ -112,6 +112,11 @@ extension DiagnosticCode {
     package static let invalidPlatformTest = DiagnosticCode("E433")
     /// A `goal` without a window, or with one that is not a positive duration.
     package static let invalidGoal = DiagnosticCode("E434")
+    /// A month or weekday test with a name that is no month or weekday, or `month`/`weekday`
+    /// compared with something else than a name.
+    package static let invalidCalendarTest = DiagnosticCode("E440")
+    /// A `during(...)` whose dates are not two constant month-and-day strings.
+    package static let invalidYearlyDate = DiagnosticCode("E441")
 
     // MARK: Warnings of the checker
 
@@ -138,7 +143,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal,
+        .invalidGoal, .invalidCalendarTest, .invalidYearlyDate,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]
 }
