@@ -55,26 +55,31 @@ extension Engine {
     /// A template with argument values inserted.
     func fill(_ template: Template, _ values: [TipValue]) -> String { catalog.fill(template, values) }
 
-    /// A bundle text resolved for an instance.
-    func text(_ t: TipsBytecode.TipText, _ values: [TipValue]) -> TipText {
+    /// A bundle text resolved for an instance of tip `tip`.
+    func text(_ t: TipsBytecode.TipText, _ values: [TipValue], tip: Int) -> TipText {
         switch t {
         case .plain(let template):
             return .plain(fill(template, values))
         case .localized(let key, let table, let fallback):
+            // Translations are looked up after this, by the app: they get the values by name.
+            var arguments: [String: String] = [:]
+            for (i, a) in catalog.bundle.tips[tip].arguments.enumerated() where i < values.count {
+                arguments[catalog.string(a.name)] = values[i].templateText
+            }
             return .localized(key: fill(key, values), table: table == noIndex ? nil : catalog.string(table),
-                              fallback: fallback.map { fill($0, values) })
+                              fallback: fallback.map { fill($0, values) }, arguments: arguments)
         }
     }
 
     /// Everything a UI shows for `r`.
     func content(_ r: ResolvedTip) -> TipContent {
         let s = catalog.bundle.tips[r.index]
-        return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments),
-                          message: shows(tip: r.index, item: noIndex) ? s.message.map { text($0, r.arguments) } : nil,
+        return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments, tip: r.index),
+                          message: shows(tip: r.index, item: noIndex) ? s.message.map { text($0, r.arguments, tip: r.index) } : nil,
                           image: s.image == noIndex ? nil : catalog.string(s.image),
                           imageKind: catalog.assetImageTips.contains(r.index) ? .asset : .symbol,
                           actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
-                              TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))
+                              TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments, tip: r.index))
                           })
     }
 

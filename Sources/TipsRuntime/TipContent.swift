@@ -4,14 +4,16 @@ public enum TipText: Hashable, Sendable, CustomStringConvertible {
     case plain(String)
     /// A localization key to look up in `table` (the app's default table when nil); show
     /// `fallback` when no table has the key, or the key itself when there is no fallback.
-    case localized(key: String, table: String?, fallback: String?)
+    /// `arguments` are a reusable tip's argument values by name: a translation's `\(name)`
+    /// is replaced by them, as the key and the fallback already were.
+    case localized(key: String, table: String?, fallback: String?, arguments: [String: String] = [:])
 
     /// The text to show without a localization lookup: the plain text, or the fallback,
     /// or the key.
     public var fallbackText: String {
         switch self {
         case .plain(let s): return s
-        case .localized(let key, _, let fallback): return fallback ?? key
+        case .localized(let key, _, let fallback, _): return fallback ?? key
         }
     }
 
@@ -21,8 +23,29 @@ public enum TipText: Hashable, Sendable, CustomStringConvertible {
     public func resolved(_ lookup: (_ key: String, _ table: String?) -> String?) -> String {
         switch self {
         case .plain(let s): return s
-        case .localized(let key, let table, _): return lookup(key, table) ?? fallbackText
+        case .localized(let key, let table, _, let arguments):
+            guard let found = lookup(key, table) else { return fallbackText }
+            return arguments.isEmpty ? found : Self.filling(found, arguments)
         }
+    }
+
+    /// `text` with each `\(name)` of `arguments` replaced by its value; any other `\(...)`
+    /// stays as written (`tipc strings check` reports it, E601).
+    static func filling(_ text: String, _ arguments: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "\\(") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ")"),
+                  let value = arguments[String(rest[open.upperBound..<close])] else {
+                out += rest[open]
+                rest = rest[open.upperBound...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     public var description: String { fallbackText }
