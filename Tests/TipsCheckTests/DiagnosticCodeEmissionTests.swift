@@ -52,6 +52,7 @@ import TipsSyntax
         }
         for (items, _, _) in ConditionCheckTests.errorCases { add(check(ConditionCheckTests.tip(items))) }
         for (items, _, _) in GoalCheckTests.errorCases { add(check(GoalCheckTests.tip(items))) }
+        for (items, _, _) in ExperimentCheckTests.errorCases { add(check(ExperimentCheckTests.tip(items))) }
         return codes
     }
 

@@ -112,6 +112,10 @@ extension DiagnosticCode {
     package static let invalidPlatformTest = DiagnosticCode("E433")
     /// A `goal` without a window, or with one that is not a positive duration.
     package static let invalidGoal = DiagnosticCode("E434")
+    /// An experiment whose shares, holdout, salt, variant names or variant items are wrong.
+    package static let invalidExperiment = DiagnosticCode("E435")
+    /// A variant that changes nothing the tip does not already have.
+    package static let variantNotDifferent = DiagnosticCode("E436")
 
     // MARK: Warnings of the checker
 
@@ -136,7 +140,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal,
+        .invalidGoal, .invalidExperiment, .variantNotDifferent,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide,
     ]
 }
