@@ -25,8 +25,11 @@ public enum BundleFormat {
     /// The version of a bundle where a tip declares a goal: it adds the `goals` section,
     /// present only when some tip has one.
     public static let goalsVersion: UInt16 = BundleSection.goals.since
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6 and 7.
-    public static let readableVersions: ClosedRange<UInt16> = 1...7
+    /// The version of a bundle where a tip declares an experiment: it adds the
+    /// `experiments` section, present only when some tip has one.
+    public static let experimentsVersion: UInt16 = BundleSection.experiments.since
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7 and 8.
+    public static let readableVersions: ClosedRange<UInt16> = 1...8
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

@@ -150,7 +150,7 @@ import TipsTestSupport
         var version = good
         version[4] = 9
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 7)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 8)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
