@@ -189,6 +189,9 @@ struct Engine {
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
             changed(event: e)
+        case .install, .exposure:
+            // A merged exposure or identifier may move a tip to another variant or the holdout.
+            changes.all = true
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil
