@@ -57,6 +57,8 @@ struct Engine {
     var observersOfTip: [Int: [Int]] = [:]
     var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
+    /// The install identifier the app gave (`TipStore.setInstallIdentifier`); nil: the journal's.
+    var appInstallID: String?
     /// Effectiveness events while an app's sink is registered (nil: none, and no cost).
     var events: EventRecorder?
     /// The presentations a previous run left open, ended at this open before any sink
