@@ -1,7 +1,7 @@
 /// Which side of a tip's experiment this install is on, and why (Docs/runtime.md, "Experiments").
-public struct VariantAssignment: Hashable, Sendable {
+public struct VariantAssignment: Hashable, Sendable, Encodable {
     /// How the assignment was decided.
-    public enum Source: String, Hashable, Sendable {
+    public enum Source: String, Hashable, Sendable, Encodable {
         /// The journal's exposure record: the install saw (or was held back from) it before.
         case exposure
         /// The install's bucket, from the install identifier and the experiment's salt.

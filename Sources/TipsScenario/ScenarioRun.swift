@@ -13,6 +13,9 @@ struct ScenarioRun {
     var overrides = TestingOverrides.none
     /// What `when platform` conditions are judged for (the `platform` step).
     var platform = TipPlatform.iOS
+    /// The install identifier experiments hash (`install "ID"`): a fixed one by default, so a
+    /// scenario assigns the same variants on every run.
+    var installID = "scenario"
     var recorder: TimelineRecorder
     var diagnostics: [Diagnostic] = []
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
@@ -59,7 +62,7 @@ struct ScenarioRun {
                 clock.fireDue { sample(full: false) }
                 try perform(step)
                 switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .explain:
+                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .expectVariant, .explain:
                     // Expectations and explanations only read.
                     break
                 case .advance, .advanceTo, .set, .begin:
@@ -90,6 +93,7 @@ struct ScenarioRun {
             // Scenarios run as on iOS whatever the host (until a `platform` step), so `when
             // platform` content is the same everywhere.
             s.setPlatform(platform)
+            try s.setInstallIdentifier(installID)
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }
