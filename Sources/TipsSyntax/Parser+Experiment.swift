@@ -67,7 +67,9 @@ extension ParserState {
         let number = advance()
         var r = number.range
         var percent = false
-        if current.kind == .percent, !current.isAtLineStart {
+        // The `%` belongs to the share even on the next line (a reflowed file), since nothing
+        // else in an experiment starts with one.
+        if current.kind == .percent {
             r = r.union(advance().range)
             percent = true
         }

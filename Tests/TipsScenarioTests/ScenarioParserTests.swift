@@ -161,7 +161,7 @@ struct ScenarioParserTests {
         ("display T", "t.scenario:2:10: error: expected 'for' and a duration, found the end of the line [S111]"),
         ("invalidate T byAccident", "t.scenario:2:14: error: unknown invalidation reason 'byAccident' [S117]"),
         ("action T open", "t.scenario:2:10: error: expected the action's id in quotes, found 'open' [S111]"),
-        ("override everything", "t.scenario:2:10: error: expected showAll, hideAll, show, hide or clear, found 'everything' [S111]"),
+        ("override everything", "t.scenario:2:10: error: expected showAll, hideAll, show, hide, variant or clear, found 'everything' [S111]"),
         ("expect T availble", "t.scenario:2:10: error: unknown status 'availble' [S116]"),
         ("expect T", "t.scenario:2:9: error: expected a status (pending, available or invalidated), found the end of the line [S111]"),
         ("expect T invalidated(closed)", "t.scenario:2:22: error: unknown invalidation reason 'closed' [S117]"),
