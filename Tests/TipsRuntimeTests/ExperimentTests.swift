@@ -182,3 +182,25 @@ struct ExperimentTests {
         #expect(try laptop.store.content(of: "SearchTip").title == .plain("Find any note"))
     }
 }
+
+/// A holdout install converts too (from its exposure, the moment the tip would have been
+/// shown), so `tipc report` can compare the variants' conversions with the holdout's.
+@Suite struct HoldoutConversionTests {
+    @Test func theHoldoutConvertsFromItsExposure() throws {
+        let source = ExperimentTests.source.replacingOccurrences(of: "rule count(searched) == 0",
+                                                                 with: "rule count(searched) == 0\n    goal searched within 1d")
+        let f = try Fixture(source)
+        let sink = ExperimentTests.Collector()
+        try f.store.setEventSink(EventSinkOptions(catalog: ExperimentTests.catalog), sink.receive)
+        try f.store.setInstallIdentifier("install-5")
+        #expect(try f.status("SearchTip") == .pending)
+        f.clock.advance(by: hour)
+        try f.store.donate(dynamic: "searched")
+        f.store.flushEvents()
+        let converted = sink.events.filter { if case .converted = $0.kind { true } else { false } }
+        #expect(converted.count == 1)
+        #expect(converted.first?.kind == .converted(presentation: nil))
+        #expect(converted.first?.variant == "holdout")
+        #expect(try f.store.conversion(of: "SearchTip")?.isConverted == true)
+    }
+}
