@@ -35,6 +35,7 @@
 //   tips-gen     the executable the build plugin runs: TipsGen alone, no runtime, no server
 //   TipsLanguageServer `tipc lsp`: the Language Server Protocol over the front end
 //   TipsScenario author scenario tests over time (`tipc test`), and their SVG timelines
+//   TipsPlayground `tipc playground`: the runtime live behind a loopback HTTP server of our own
 //   TipsPlugin   the SwiftPM build-tool plugin: runs `tips-gen swift` over a target's .tips files
 //   tips-demo    the example program of Docs/runtime.md
 // Support: tips-bench, TipsBenchSupport (compiled workloads for both evaluators, the journal's),
@@ -93,13 +94,23 @@ let package = Package(
         // Author tools and the command layer.
         // Scenario tests for authors (`tipc test`): runs timelines of steps against a catalog.
         .target(name: "TipsScenario", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsTime", "TipsText"]),
+        // `tipc preview`: every tip as TipsUI's cards show it (resolved by the runtime), as one
+        // self-contained HTML page, and browser measurements of it turned into lints.
+        .target(name: "TipsPreview", dependencies: ["TipsSource", "TipsCheck", "TipsDriver", "TipsRuntime", "TipsUI", "TipsText", "TipsJournal"]),
+        // The playground (`tipc playground`, `tipc preview --serve`): a live session of the runtime
+        // behind a small HTTP server of our own on 127.0.0.1, its page, and saving it as a scenario.
+        .target(name: "TipsPlayground", dependencies: ["TipsScenario", "TipsRuntime", "TipsDriver", "TipsCheck", "TipsSource", "TipsText", "TipsTime"]),
         // The typed Swift API of a catalog; front-end side (it reads the checked model).
         .target(name: "TipsSwiftGen", dependencies: ["TipsSource", "TipsCheck", "TipsTime"]),
         // The language server behind `tipc lsp` (editors): JSON-RPC over stdio on the front end.
-        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText"]),
+        .target(name: "TipsLanguageServer", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsJournal", "TipsDriver", "TipsText",
+                                                            "TipsScenario"]),
         // Effectiveness reports (`tipc report`): folds exported events into per-tip, per-variant
         // figures; reads events as data, so it never links the runtime, nor the runtime it.
         .target(name: "TipsReport", dependencies: ["TipsText", "TipsTime"]),
+        // Journals into events: replays them through the runtime for `tipc report --defs` and
+        // `tipc events export`, and simulates a fleet of devices that writes them.
+        .target(name: "TipsReplay", dependencies: ["TipsReport", "TipsRuntime", "TipsJournal", "TipsDriver"]),
         // What every command line shares: commands, arguments, invocations, output files, the process.
         .target(name: "TipsCommandLine", dependencies: ["TipsDriver", "TipsSource", "TipsJournal"]),
         // `tipc gen swift`, also alone as `tips-gen` (what the build plugin runs): links the front
@@ -109,7 +120,7 @@ let package = Package(
         .target(name: "TipsCLI", dependencies: ["TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsVM",
                                                 "TipsJournal", "TipsRuntime", "TipsScenario", "TipsTime", "TipsSwiftGen",
                                                 "TipsLanguageServer", "TipsDriver", "TipsText", "TipsSignature", "TipsReport",
-                                                "TipsCommandLine", "TipsGen"]),
+                                                "TipsCommandLine", "TipsGen", "TipsReplay", "TipsPreview", "TipsPlayground"]),
         .target(name: "TipsBenchSupport", dependencies: ["TipsSource", "TipsCheck", "TipsCompile", "TipsReference", "TipsBytecode", "TipsVM",
                                                          "TipsJournal", "TipsDriver"]),
         .executableTarget(name: "tipc", dependencies: ["TipsCLI"]),
@@ -124,10 +135,13 @@ let package = Package(
         .executableTarget(name: "tips-bench", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck",
                                                             "TipsBenchSupport", "TipsBytecode", "TipsVM", "TipsReference",
                                                             "TipsJournal", "TipsRuntime", "TipsCompile", "CMallocCount",
-                                                            "TipsLanguageServer", "TipsSignature", "TipsText"]),
+                                                            "TipsLanguageServer", "TipsSignature", "TipsText", "TipsReplay",
+                                                            "TipsReport"]),
         // The crash harnesses' writer: a Journal, or a TipStore over a catalog it compiles.
         .executableTarget(name: "journal-crash-writer", dependencies: ["TipsJournal", "TipsRuntime", "TipsCompile", "TipsSource",
                                                                       "TipsBenchSupport"]),
+        // Writes the journals of a simulated fleet (TipsReplay's FleetSimulation) for the DuckDB check.
+        .executableTarget(name: "tips-fleet", dependencies: ["TipsReplay", "TipsDriver", "TipsSource"]),
         // The example program of Docs/runtime.md: a terminal notes app that shows tips.
         .executableTarget(name: "tips-demo", dependencies: ["TipsRuntime", "TipsDriver", "TipsSource", "TipsTime"]),
         // Tests: a target for most modules, named after it, and targets that test several:
@@ -147,7 +161,8 @@ let package = Package(
         .testTarget(name: "TipsTimeTests", dependencies: ["TipsTime"]),
         .testTarget(name: "TipsTextTests", dependencies: ["TipsText"]),
         // The end-to-end check runs a real store and sink (hence the runtime and the compiler).
-        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText", "TipsRuntime", "TipsCompile", "TipsSource"]),
+        .testTarget(name: "TipsReportTests", dependencies: ["TipsReport", "TipsText", "TipsRuntime", "TipsCompile", "TipsSource",
+                                                          "TipsReplay", "TipsJournal", "TipsTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "TipsSignatureTests", dependencies: ["TipsSignature", "TipsBenchSupport"], resources: [.copy("Vectors")]),
         .testTarget(name: "TipsRuntimeTests", dependencies: ["TipsRuntime", "TipsJournal", "TipsCompile", "TipsSource", "TipsBytecode", "TipsVM", "TipsTestSupport", "TipsBenchSupport",
                                                            "TipsSignature"]),
@@ -155,11 +170,14 @@ let package = Package(
         // the publisher (hence TipsDriver).
         .testTarget(name: "TipsUpdaterTests", dependencies: ["TipsUpdater", "TipsRuntime", "TipsSignature", "TipsDriver", "TipsTestSupport", "TipsTime"]),
         .testTarget(name: "TipsUITests", dependencies: ["TipsUI", "TipsRuntime"]),
+        .testTarget(name: "TipsPreviewTests", dependencies: ["TipsPreview", "TipsDriver", "TipsSource", "TipsCheck", "TipsUI", "TipsText",
+                                                            "TipsTestSupport"],
+                    exclude: ["Golden", "Inputs"]),
         .testTarget(name: "TipsScenarioTests", dependencies: ["TipsScenario", "TipsDriver", "TipsSource", "TipsCheck", "TipsRuntime", "TipsCLI", "TipsTime", "TipsTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TipsCLITests", dependencies: ["TipsCLI", "TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsBytecode", "TipsJournal", "TipsRuntime", "TipsCompile",
                                                         "TipsScenario", "TipsSwiftGen", "TipsTime", "TipsText", "TipsTestSupport", "TipsSignature",
-                                                        "TipsCommandLine"],
+                                                        "TipsCommandLine", "TipsReplay", "TipsPreview"],
                     exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TipsDriverTests", dependencies: ["TipsDriver", "TipsSource", "TipsSyntax", "TipsCheck", "TipsCompile", "TipsBytecode", "TipsTestSupport", "TipsBenchSupport",
                                                           "TipsSignature"],
@@ -170,6 +188,8 @@ let package = Package(
                     exclude: ["Golden", "Inputs"]),
         // Drives the server in-process and a real `tipc lsp` process over pipes (hence "tipc").
         .testTarget(name: "TipsLanguageServerTests", dependencies: ["TipsLanguageServer", "TipsSource", "TipsSyntax", "tipc", "TipsBenchSupport", "TipsText"]),
+        // The HTTP parser and the API called directly, the scenario round trip, one socket test on loopback.
+        .testTarget(name: "TipsPlaygroundTests", dependencies: ["TipsPlayground", "TipsScenario", "TipsDriver", "TipsSource", "TipsText"]),
         .testTarget(name: "TipsDemoTests", dependencies: ["tips-demo", "TipsRuntime", "TipsCLI"]),
     ]
 )

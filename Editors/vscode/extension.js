@@ -1,4 +1,4 @@
-// Starts `tipc lsp` for .tips files. Everything else (diagnostics, hover, completion, rename,
+// Starts `tipc lsp` for .tips files and scenario tests (.scenario). Everything else (diagnostics, hover, completion, rename,
 // formatting, ...) comes from the server; highlighting from syntaxes/tips.tmLanguage.json.
 const { workspace } = require("vscode");
 const { LanguageClient } = require("vscode-languageclient/node");
@@ -15,6 +15,7 @@ function activate() {
       documentSelector: [
         { scheme: "file", language: "tips" },
         { scheme: "untitled", language: "tips" },
+        { scheme: "file", language: "tips-scenario" },
       ],
       // Files changed outside the editor (git checkout, tipc fmt --write) are re-read.
       synchronize: { fileEvents: workspace.createFileSystemWatcher("**/*.tips") },

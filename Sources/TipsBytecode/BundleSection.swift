@@ -37,7 +37,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .keys, .assets, .arguments: return 4
         case .conditions: return 5
         case .goals: return 7
-        case .experiments: return 8
+        case .experiments: return 9
         }
     }
 

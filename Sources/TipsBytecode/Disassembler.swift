@@ -74,7 +74,10 @@ public enum Disassembler {
         case .loadParam: note = paramName(UInt32(ins.bx), bundle)
         case .compareString: note = Relation(rawValue: UInt8(ins.a)).map(\.description) ?? "?"
         case .countEvent: note = eventName(UInt32(ins.bx), bundle)
-        case .countWithin, .countWhere, .largestGroup, .smallestGroup, .firstTime, .lastTime: note = query(ins.bx, bundle)
+        case .countWithin, .countWhere, .largestGroup, .smallestGroup, .firstTime, .lastTime, .countDays:
+            note = query(ins.bx, bundle)
+        case .localTime: note = CalendarField(rawValue: UInt8(ins.a)).map { "\($0)" } ?? "?"
+        case .lifetime: note = LifetimeInstant(rawValue: UInt8(ins.a)).map { "\($0)" } ?? "?"
         case .countAtLeast: note = "\(query(ins.k, bundle)) >= \(ins.a)"
         case .paramEqConst: note = "\(paramName(UInt32(ins.k), bundle)) == \(constant(ins.a, bundle))"
         default: break

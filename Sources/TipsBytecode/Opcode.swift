@@ -128,6 +128,12 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
     case paramEqConst = 0x3B
     /// A: ` → Bool` true when the app's platform is in mask A (bits as in the `conditions` section).
     case platformIn = 0x3C
+    /// A: ` → Int or Duration` field A (`CalendarField`) of the local wall clock at `now` in the device's zone.
+    case localTime = 0x3D
+    /// A: ` → Date?` instant A (`LifetimeInstant`) of the app's history: install, last update (nil if unknown).
+    case lifetime = 0x3E
+    /// Bx: ` → Int` number of distinct local days (device zone) with a donation matching query Bx.
+    case countDays = 0x3F
 }
 
 extension Opcode {
@@ -160,6 +166,9 @@ extension Opcode {
         case .countAtLeast: return .aK(.count, .query)
         case .paramEqConst: return .aK(.constant, .parameter)
         case .platformIn: return .a(.platforms)
+        case .localTime: return OperandRoles(.a, .calendarField, readsClock: true, readsZone: true)
+        case .lifetime: return .a(.lifetime)
+        case .countDays: return OperandRoles(.bx, .query, readsZone: true)
         }
     }
 
@@ -169,6 +178,7 @@ extension Opcode {
     public var since: UInt16 {
         switch self {
         case .platformIn: return 6
+        case .localTime, .lifetime, .countDays: return 8
         default: return 1
         }
     }

@@ -27,4 +27,8 @@ public enum OperandRole: String, Sendable, CaseIterable {
     /// A platform mask, one bit per `BundlePlatform` as in the `conditions` section
     /// (`platformIn`): the app's platform is an input.
     case platforms
+    /// A `CalendarField` raw value (`localTime`): a field of the local wall clock.
+    case calendarField
+    /// A `LifetimeInstant` raw value (`lifetime`): the install or last-update instant, an input.
+    case lifetime
 }

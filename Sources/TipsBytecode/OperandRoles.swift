@@ -15,9 +15,12 @@ public struct OperandRoles: Hashable, Sendable {
     public let pushesOperand: Bool
     /// The instruction reads the evaluation instant `now`: a time input with no operand.
     public let readsClock: Bool
+    /// The instruction reads the device's time zone (local calendar fields, local days).
+    public let readsZone: Bool
 
     init(_ format: OperandFormat, _ first: OperandRole? = nil, _ second: OperandRole? = nil,
-         pushesOperand: Bool = false, readsClock: Bool = false) {
+         pushesOperand: Bool = false, readsClock: Bool = false, readsZone: Bool = false) {
+        self.readsZone = readsZone
         self.format = format
         self.first = first
         self.second = second
@@ -46,6 +49,7 @@ extension OperandRoles: CustomStringConvertible {
         if let second { parts.append("K: \(second.rawValue)") }
         if pushesOperand { parts.append("pushed") }
         if readsClock { parts.append("reads the clock") }
+        if readsZone { parts.append("reads the time zone") }
         return parts.joined(separator: ", ")
     }
 }

@@ -28,6 +28,11 @@ public enum ProgramRead: Hashable, Sendable {
     case clock
     /// The platform the app runs on (`platformIn`).
     case platform
+    /// The device's time zone (local calendar fields, `countDays`).
+    case zone
+    /// An instant of the app's history (`lifetime`, by `LifetimeInstant` raw value): like a
+    /// Date parameter, an input that meets `now` in arithmetic.
+    case lifetime(Int)
     /// A byte that is no opcode: what that instruction reads is not known.
     case unknownOpcode
 }

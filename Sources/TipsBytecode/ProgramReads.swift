@@ -29,6 +29,11 @@ public struct ProgramReads: Hashable, Sendable {
     public var readsClock = false
     /// Whether it tests the platform the app runs on (`platformIn`).
     public var readsPlatform = false
+    /// Whether it reads the device's time zone (local calendar fields, distinct local days).
+    public var readsZone = false
+    /// The instants of the app's history it pushes (`LifetimeInstant` raw values), which
+    /// may meet `now`.
+    public var lifetimes: [Int] = []
     /// The windows of the queries it reads and the `maxAge`s of the events it reads (ms):
     /// the ranges of donations it sees move with `now` by these.
     public var windows: [Int64] = []
@@ -53,7 +58,8 @@ public struct ProgramReads: Hashable, Sendable {
     public init(_ code: borrowing [Instruction], in bundle: borrowing TipsBundle) {
         var p = Unique<Int>(), e = Unique<Int>(), q = Unique<Int>(), ce = Unique<Int>(), c = Unique<Int>()
         var w = Unique<Int64>(), i = Unique<Int64>(), ip = Unique<Int>(), d = Unique<Int64>()
-        var clock = false, platform = false, complete = true
+        var clock = false, platform = false, zone = false, complete = true
+        var l = Unique<Int>()
         Self.visit(code, in: bundle) { read in
             switch read {
             case .parameter(let v): p.insert(v)
@@ -67,6 +73,8 @@ public struct ProgramReads: Hashable, Sendable {
             case .duration(let v): d.insert(v)
             case .clock: clock = true
             case .platform: platform = true
+            case .zone: zone = true
+            case .lifetime(let v): l.insert(v)
             case .unknownOpcode: complete = false
             }
         }
@@ -74,6 +82,8 @@ public struct ProgramReads: Hashable, Sendable {
         windows = w.list; instants = i.list; instantParameters = ip.list; durations = d.list
         readsClock = clock
         readsPlatform = platform
+        readsZone = zone
+        lifetimes = l.list
         isComplete = complete
         if !bundle.argumentBindings.isEmpty, !constants.isEmpty {
             let read = Set(constants)
@@ -95,6 +105,7 @@ public struct ProgramReads: Hashable, Sendable {
             }
             let roles = op.roles
             if roles.readsClock { body(.clock) }
+            if roles.readsZone { body(.zone) }
             guard let first = roles.first else { continue }
             visit(first, ins.firstOperand(roles.format), pushed: roles.pushesOperand, bundle, body)
             if let second = roles.second { visit(second, ins.k, pushed: roles.pushesOperand, bundle, body) }
@@ -128,6 +139,11 @@ public struct ProgramReads: Hashable, Sendable {
             if k.type.kind == .duration { body(.duration(Int64(bitPattern: k.bits))) }
         case .platforms:
             body(.platform)
+        case .lifetime:
+            body(.lifetime(operand))
+        case .calendarField:
+            // The field read: the clock and the zone are reported from the roles.
+            break
         case .bool, .int, .string, .jump, .depth, .relation, .count:
             // Literals and code positions: nothing the state or the clock changes.
             break

@@ -209,6 +209,17 @@ extension Verifier {
         case .platformIn:
             guard ins.a != 0, ins.a & ~Int(ConditionSchema.allPlatforms) == 0 else { throw .operandOutOfRange(at: site) }
             try s.push(.bool)
+        case .localTime:
+            guard let field = CalendarField(rawValue: UInt8(ins.a)) else { throw .operandOutOfRange(at: site) }
+            try s.push(field == .timeOfDay ? .duration : .int)
+        case .lifetime:
+            guard LifetimeInstant(rawValue: UInt8(ins.a)) != nil else { throw .operandOutOfRange(at: site) }
+            try s.push(ValueType.date.optional)
+        case .countDays:
+            try index(UInt32(ins.bx), bundle.queries.count, .query, at)
+            guard bundle.queries[ins.bx].groupField == noIndex else { throw .queryShapeMismatch(at: site) }
+            try s.push(.int)
+            return true
         }
         return false
     }

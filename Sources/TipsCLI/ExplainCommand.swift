@@ -13,7 +13,7 @@ enum ExplainCommand {
     static let command = Command(
         name: "explain",
         summary: "Explain a tip's status from a journal: rule values, cooldown, group, limits, when it shows.",
-        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--platform NAME] [--format text|json] [--horizon DAYS]",
+        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--platform NAME] [--time-zone ID] [--format text|json] [--horizon DAYS]",
         options: [
             .init(name: "--defs", value: "PATH", help: "Compile the catalog at PATH (a folder or .tips files)"),
             .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
@@ -24,6 +24,8 @@ enum ExplainCommand {
             .init(name: "--all", value: nil, help: "Explain every tip, in declaration order"),
             .init(name: "--platform", value: "NAME",
                   help: "The app's platform for rules and 'when' conditions: iOS (default), iPadOS, macOS, tvOS, visionOS, watchOS"),
+            .init(name: "--time-zone", value: "ID",
+                  help: "The device's time zone for the local calendar in rules (default UTC), e.g. Europe/Berlin"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
             .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
         ],
@@ -51,6 +53,7 @@ enum ExplainCommand {
         let arguments: ParsedArguments
         let format: Format
         let platform: TipPlatform
+        var timeZone = TimeZone(identifier: "UTC")!
         var at: Int64 = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
         var horizon = 400
         do throws(UsageError) {
@@ -74,6 +77,13 @@ enum ExplainCommand {
                     throw UsageError(message: "invalid instant '\(text)' for --at; expected ISO-8601 such as 2026-03-02T09:00:00Z")
                 }
                 at = ms
+            }
+            if let text = arguments.values["--time-zone"] {
+                guard let zone = TimeZoneName.zone(text) else {
+                    let (message, note) = TimeZoneName.unknownMessage(text)
+                    throw UsageError(message: "\(message) for --time-zone; \(note)")
+                }
+                timeZone = zone
             }
             if let text = arguments.values["--horizon"] {
                 guard let days = Int(text), (1...36_500).contains(days) else {
@@ -129,6 +139,7 @@ enum ExplainCommand {
                                      durability: .synced)
             defer { try? store.close() }
             store.setPlatform(platform)
+            store.setTimeZone(timeZone)
             let instances = store.instanceIDs
             if let name = arguments.positionals.first {
                 // A declared name, or the id of a reusable tip's instance (NewTemplateTip-t42).

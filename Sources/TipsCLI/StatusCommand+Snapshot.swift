@@ -45,7 +45,7 @@ extension StatusCommand {
 
         /// Replays `journal` (a copy of it) into a store over `definitions` at `at`.
         static func take(_ definitions: Definitions, journal: String, at: Int64, asOf: Bool = false,
-                         overrides: TestingOverrides = .none,
+                         overrides: TestingOverrides = .none, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                          _ invocation: inout Invocation) throws(Definitions.Exit) -> Snapshot {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-status-\(UUID().uuidString)")
             do {
@@ -101,6 +101,7 @@ extension StatusCommand {
                 throw Definitions.Exit(status: ExitCode.usage)
             }
             defer { try? store.close() }
+            store.setTimeZone(timeZone)
 
             var snapshot = Snapshot(at: at, journal: journal, journalExists: exists, records: report.records,
                                     corruptedLines: report.corruptedLines.map(\.line), tornTail: !report.repairs.isEmpty)

@@ -17,12 +17,14 @@ enum StatusCommand {
     static let command = Command(
         name: "status",
         summary: "Show every tip's status and each group's current tip, from definitions and a journal.",
-        usage: "tipc status (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--format text|json]",
+        usage: "tipc status (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--time-zone ID] [--format text|json]",
         options: Definitions.options + [
             .init(name: "--journal", value: "FILE", help: "The state journal (read only; a missing file is an empty state)"),
             .init(name: "--at", value: "ISO-8601", help: "Evaluate at this instant (default: now), e.g. 2026-01-08T09:00:00Z"),
             .init(name: JournalAsOf.allRecordsFlag, value: nil,
                   help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
+            .init(name: "--time-zone", value: "ID",
+                  help: "The device's time zone for the local calendar in rules (default UTC), e.g. Europe/Berlin"),
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
         ],
         details: """
@@ -54,6 +56,14 @@ enum StatusCommand {
         } catch {
             return invocation.usageError(error, command: command)
         }
+        var timeZone = TimeZone(identifier: "UTC")!
+        if let text = arguments.values["--time-zone"] {
+            guard let zone = TimeZoneName.zone(text) else {
+                let (message, note) = TimeZoneName.unknownMessage(text)
+                return invocation.usageError(UsageError(message: "\(message) for --time-zone; \(note)"), command: command)
+            }
+            timeZone = zone
+        }
         let now: Int64
         if let text = arguments.values["--at"] {
             guard let at = ISO8601.parse(text) else {
@@ -70,6 +80,7 @@ enum StatusCommand {
             overrides.resetStoreOnOpen = false
             let asOf = arguments.values["--at"] != nil && !arguments.flags.contains(JournalAsOf.allRecordsFlag)
             let snapshot = try Snapshot.take(definitions, journal: journal, at: now, asOf: asOf, overrides: overrides,
+                                             timeZone: timeZone,
                                              &invocation)
             switch format {
             case .text: invocation.stdout += snapshot.text()

@@ -17,7 +17,9 @@ public enum Tipc {
         FormatCommand.command,
         TestCommand.command,
         ForecastCommand.command,
+        PlaygroundCommand.command,
         DocCommand.command,
+        PreviewCommand.command,
         LSPCommand.command,
         CompileCommand.command,
         GenCommand.command,
@@ -31,6 +33,7 @@ public enum Tipc {
         ExplainCommand.command,
         JournalCommand.command,
         ReportCommand.command,
+        EventsCommand.command,
         HelpCommand.command,
         VersionCommand.command,
     ]

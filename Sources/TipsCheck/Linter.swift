@@ -38,6 +38,7 @@ public enum Linter {
         var diagnostics: [Diagnostic] = []
         diagnostics += CopyLints.run(context)
         diagnostics += ImageNameLint.run(context)
+        diagnostics += SymbolNameLint.run(context)
         diagnostics += DuplicateActionTitleLint.run(context)
         diagnostics += CountEqualityLint.run(context)
         diagnostics += DuplicateRuleLint.run(context)

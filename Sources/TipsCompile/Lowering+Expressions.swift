@@ -26,6 +26,12 @@ extension Lowering {
         case .now:
             p.location = here
             p.emit(.now)
+        case .calendar(let field):
+            p.location = here
+            p.emit(.localTime, a: Int(Lowering.calendarField(field).rawValue))
+        case .lifetime(let instant):
+            p.location = here
+            p.emit(.lifetime, a: Int((instant == .installed ? LifetimeInstant.installed : .appUpdated).rawValue))
         case .platformIn(let names):
             p.location = here
             p.emit(.platformIn, a: Int(Lowering.platformMask(names)))

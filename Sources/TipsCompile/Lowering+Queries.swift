@@ -16,6 +16,7 @@ extension Lowering {
         case .smallestGroup: p.emit(.smallestGroup, bx: Int(queryIndex(q)))
         case .first: p.emit(.firstTime, bx: Int(queryIndex(q)))
         case .last: p.emit(.lastTime, bx: Int(queryIndex(q)))
+        case .days: p.emit(.countDays, bx: Int(queryIndex(q)))
         }
     }
 

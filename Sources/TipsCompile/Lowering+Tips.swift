@@ -133,3 +133,15 @@ extension Lowering {
         names.compactMap(BundlePlatform.init(name:)).reduce(0) { $0 | (1 << $1.rawValue) }
     }
 }
+
+extension Lowering {
+    /// The bundle's encoding of a calendar field the checker resolved.
+    static func calendarField(_ field: CalendarRead) -> CalendarField {
+        switch field {
+        case .month: .month
+        case .weekday: .weekday
+        case .timeOfDay: .timeOfDay
+        case .monthDay: .monthDay
+        }
+    }
+}

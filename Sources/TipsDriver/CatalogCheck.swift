@@ -39,6 +39,11 @@ public struct CatalogCheck: Sendable {
                 summary.warnings += beside.diagnostics.count - errors
             }
             diagnostics += found.sortedForOutput().map { $0.movingFiles(by: offset) }
+            // Files the catalog left out for their name's sake: not read, so empty here.
+            for missed in NearMissFiles.beside(catalog) {
+                diagnostics.append(NearMissFiles.diagnostic(missed, file: sources.add(path: missed.path, bytes: [])))
+                summary.warnings += 1
+            }
         }
     }
 }

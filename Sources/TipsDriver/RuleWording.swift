@@ -64,6 +64,10 @@ public struct RuleWording: Sendable {
             case .notEqual: return n == 0 ? "at least 1 \(what)" : "not exactly \(n) \(what)"
             }
         }
+        if case .calendar(let field) = l.kind, case .constant(.int(let n)) = r.kind,
+           let worded = calendarComparison(op, field, n) {
+            return worded
+        }
         if case .now = l.kind {
             switch op {
             case .greaterEqual: return "from \(value(r)) on"
@@ -115,6 +119,8 @@ public struct RuleWording: Sendable {
         case .parameter(let p): return model.parameters[p].name
         case .argument(let a): return argumentName(a)
         case .now: return "now"
+        case .calendar(let field): return RuleWording.calendarName(field)
+        case .lifetime(let instant): return instant == .installed ? "the install time" : "the last app update"
         case .intToDouble(let x): return value(x)
         case .negate(_, let x): return "minus \(value(x))"
         case .coalesce(let a, let b): return "\(value(a)) (\(value(b)) when not set)"
@@ -128,6 +134,7 @@ public struct RuleWording: Sendable {
                 return "the \(q.function == .largestGroup ? "most" : "fewest") \(events(q)) with one \(by)"
             case .first: return "the first time of \(events(q))"
             case .last: return "the last time of \(events(q))"
+            case .days: return "the number of days with \(events(q))"
             }
         case .builtin(let b, let args):
             let a = args.map(value)
@@ -140,6 +147,45 @@ public struct RuleWording: Sendable {
         case .not, .and, .or, .compare, .platformIn: return "whether " + condition(e)
         }
     }
+
+    /// `month == 12` → `in December`, `weekday >= 6` → `on Saturday or later`,
+    /// `monthDay >= 1220` → `from Dec 20`; nil for a value no month or weekday has.
+    func calendarComparison(_ op: ComparisonOperator, _ field: CalendarRead, _ n: Int64) -> String? {
+        let name: String
+        switch field {
+        case .month:
+            guard (1...12).contains(n) else { return nil }
+            name = RuleWording.title(CalendarRead.monthNames[Int(n - 1)])
+        case .weekday:
+            guard (1...7).contains(n) else { return nil }
+            name = RuleWording.title(CalendarRead.weekdayNames[Int(n - 1)])
+        case .monthDay:
+            guard (1...12).contains(n / 100) else { return nil }
+            name = RuleWording.title(String(CalendarRead.monthNames[Int(n / 100 - 1)].prefix(3))) + " \(n % 100)"
+        case .timeOfDay:
+            return nil
+        }
+        let on = field == .month ? "in" : (field == .weekday ? "on" : "on")
+        switch op {
+        case .equal: return "\(on) \(name)"
+        case .notEqual: return "not \(on) \(name)"
+        case .greaterEqual: return field == .monthDay ? "from \(name)" : "\(on) \(name) or later"
+        case .greater: return "after \(name)"
+        case .lessEqual: return field == .monthDay ? "through \(name)" : "\(on) \(name) or earlier"
+        case .less: return "before \(name)"
+        }
+    }
+
+    static func calendarName(_ field: CalendarRead) -> String {
+        switch field {
+        case .month: return "the month"
+        case .weekday: return "the weekday"
+        case .timeOfDay: return "the local time"
+        case .monthDay: return "the date"
+        }
+    }
+
+    static func title(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
     func arithmetic(_ op: ArithmeticOperator) -> String {
         switch op {

@@ -3,7 +3,7 @@ import TipsSource
 
 /// The String Catalogs beside a catalog's `.tips` files: every `*.xcstrings` directly in
 /// the deepest folder holding them (``TipsSource/SourceSet/catalogFolder``). They are the
-/// catalog's translations: `tipc check` and the language server check them with the
+/// catalog's translations: `tipc check` and the language server (`Analysis.addTranslations`) check them with the
 /// catalog, `tipc strings export` carries them into what it writes, and `tipc strings
 /// import` writes them.
 public enum StringCatalogFiles {

@@ -35,6 +35,9 @@ public final class Journal: @unchecked Sendable {
     var linesRead = 0
     var lastSeq: UInt64 = 0
     var created: Int64 = 0
+    /// The instant in the header: when the journal was first created (compaction and
+    /// restores keep it), which rules read as the app's install time.
+    public var createdAt: Int64 { created }
     /// Offset just past the header line.
     var headerEnd = 0
     /// Whether this object has yet to fsync the journal's directory for the file it has

@@ -1,4 +1,5 @@
 import TipsCheck
+import TipsDriver
 import TipsSource
 import TipsSyntax
 
@@ -13,6 +14,8 @@ struct Analysis: Sendable {
     var index: CatalogIndex
     /// Whether only syntax was checked (a file outside any catalog).
     var syntaxOnly: Bool
+    /// The checker's result (nil for `syntaxOnly`), which the translation check reads.
+    var checkResult: CheckResult?
 
     /// One parsed file kept for the next analysis: reused while the file keeps its bytes
     /// and its place in the catalog (its `FileID` is inside every range of the result).
@@ -45,14 +48,35 @@ struct Analysis: Sendable {
         }
         cache = kept
         self.trees = parsed.map(\.tree)
-        self.diagnostics = syntaxOnly ? parsed.flatMap(\.diagnostics).sortedForOutput()
-            : checker.check(sources, parsed: parsed).diagnostics
+        if syntaxOnly {
+            self.diagnostics = parsed.flatMap(\.diagnostics).sortedForOutput()
+        } else {
+            let result = checker.check(sources, parsed: parsed)
+            self.checkResult = result
+            self.diagnostics = result.diagnostics
+        }
         self.index = CatalogIndex(trees: trees)
     }
 
-    /// The id of the file with `uri`.
+    /// Checks the String Catalogs beside the catalog (path and bytes) against it, as `tipc
+    /// check` does (``StringCatalogFiles``): a missing or too long translation shows at the
+    /// text in the `.tips` file, a wrong placeholder or a stale key in the String Catalog.
+    /// Their files follow the `.tips` files in ``sources`` and ``uris``; like `tipc check`,
+    /// a catalog with errors is not compared.
+    mutating func addTranslations(_ files: [(path: String, bytes: [UInt8])], sourceLanguage: String = "en") {
+        guard !files.isEmpty, let checkResult, diagnostics.errorCount == 0 else { return }
+        let read = TranslationFiles(files, for: CheckedCatalog(sources: sources, result: checkResult), sourceLanguage: sourceLanguage)
+        for file in read.sources.files.dropFirst(sources.files.count) {
+            sources.add(path: file.path, bytes: file.bytes)
+            uris.append(DocumentURI.uri(forPath: file.path))
+        }
+        diagnostics = (diagnostics + read.diagnostics).sortedForOutput()
+    }
+
+    /// The id of the `.tips` file with `uri` (a String Catalog's diagnostics are published,
+    /// but the file is not one the server answers requests about).
     func file(for uri: String) -> FileID? {
-        uris.firstIndex(of: uri).map { FileID(Int32($0)) }
+        uris.firstIndex(of: uri).flatMap { $0 < trees.count ? FileID(Int32($0)) : nil }
     }
 
     func uri(of file: FileID) -> String { uris[Int(file.index)] }

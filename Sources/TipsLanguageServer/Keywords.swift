@@ -14,8 +14,14 @@ enum Keywords {
     static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
     static let testingItems = ["showAll", "hideAll", "show", "hide"]
     static let eventItems = ["limit", "maxAge", "renamedFrom", "key"]
-    static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last"]
-    static let functions = ["date", "min", "max"]
+    static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last", "days"]
+    static let functions = ["date", "min", "max", "during"]
+    /// The local calendar's built-in values (Docs/language.md, "The local calendar"), with their types.
+    static let calendarValues: [(String, String)] = [("month", "Int: the local month (.january ... .december)"),
+                                                     ("weekday", "Int: the local weekday (.monday ... .sunday)"),
+                                                     ("timeOfDay", "Duration: the wall-clock time since local midnight"),
+                                                     ("installed", "Date?: when the store's journal began"),
+                                                     ("appUpdated", "Date?: when the app last said it was updated")]
     static let literals = ["true", "false", "nil", "now"]
     /// What `platform` is compared with in a `when` condition (the checker's list).
     static let platforms = ContentCondition.platformNames
@@ -94,6 +100,13 @@ enum Keywords {
         "smallestGroup": "`smallestGroup(event by field [where ...] [within D])`: Int, the size of the smallest non-empty such group.",
         "first": "`first(event [where ...] [within D])`: Date?, the instant of the earliest matching donation.",
         "last": "`last(event [where ...] [within D])`: Date?, the instant of the latest matching donation.",
+        "days": "`days(event [where ...] [within D])`: Int, the number of distinct local days (device time zone) with a matching donation.",
+        "during": "`during(\"Dec 20\", \"Jan 6\")`: Bool, the local date is in this range of every year, both ends included.",
+        "month": "`month`: the local month at now, compared with `.january` ... `.december` (`month == .december`).",
+        "weekday": "`weekday`: the local weekday at now, compared with `.monday` ... `.sunday` (`weekday >= .saturday`).",
+        "timeOfDay": "`timeOfDay`: Duration, the local wall-clock time since midnight (`timeOfDay >= 9h`).",
+        "installed": "`installed`: Date?, when the store's journal began (`now - installed < 7d`).",
+        "appUpdated": "`appUpdated`: Date?, when the app last called `TipStore.appUpdated(at:)`; nil before.",
         "within": "`within D`: only donations of the last D count.",
         "where": "`where FILTER`: only donations whose payload fields satisfy the filter (a conjunction of `field op constant`).",
         "by": "`by field`: group donations by this payload field.",

@@ -1,3 +1,4 @@
+import TipsCheck
 import TipsSource
 import TipsSyntax
 import TipsText
@@ -283,6 +284,7 @@ struct CompletionContext {
         out += Keywords.queryFunctions.map { Item(label: $0, kind: .function, detail: "event query") }
         out += Keywords.functions.map { Item(label: $0, kind: .function, detail: nil) }
         out += Keywords.literals.map(keyword)
+        out += Keywords.calendarValues.map { Item(label: $0.0, kind: .variable, detail: $0.1) }
         out += index.enumerations.keys.sorted().map { Item(label: $0, kind: .enum, detail: "enum") }
         return out
     }
@@ -311,6 +313,15 @@ struct CompletionContext {
            before[before.count - 3].kind == .identifier,
            let type = typeOfName(text(before[before.count - 3])), index.enumerations[type.name.name] != nil {
             return cases(of: type.name.name)
+        }
+        // `month == .`, `weekday >= .`: the built-ins' names (unless a parameter hides them).
+        if before.count >= 3, [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual].contains(before[before.count - 2].kind),
+           before[before.count - 3].kind == .identifier {
+            let name = text(before[before.count - 3])
+            if index.parameters[name] == nil, name == "month" || name == "weekday" {
+                let names = name == "month" ? CalendarRead.monthNames : CalendarRead.weekdayNames
+                return names.map { Item(label: $0, kind: .enumMember, detail: name) }
+            }
         }
         return index.enumerations.keys.sorted().flatMap(cases(of:))
     }
@@ -368,7 +379,14 @@ struct CompletionContext {
         if text(before.last!) == "by" { return fields(of: text(event)) }
         if before.last?.range == event.range { return ["by", "where", "within"].map(keyword) }
         if words.contains("within") { return [] }
-        if words.contains("where") { return expressionItems(filterEvent: text(event)) + [keyword("within")] }
+        if words.contains("where") {
+            // A filter's conditions start with one of the event's fields (a parameter may
+            // follow a comparison, where the typed values below offer it).
+            if let last = before.last, text(last) == "where" || last.kind == .ampAmp || last.kind == .pipePipe {
+                return fields(of: text(event))
+            }
+            return expressionItems(filterEvent: text(event)) + [keyword("within")]
+        }
         return ["where", "within"].map(keyword)
     }
 
@@ -389,7 +407,7 @@ struct CompletionContext {
         if words.contains("within") { return [] }
         if words.contains("where") {
             let prev = before.last.map(text)
-            if prev == "where" || before.last?.kind == .ampAmp { return fields(of: text(event)) }
+            if prev == "where" || before.last?.kind == .ampAmp || before.last?.kind == .pipePipe { return fields(of: text(event)) }
             return expressionItems(filterEvent: text(event)) + [keyword("within")]
         }
         return before.last?.range == event.range ? ["where", "within"].map(keyword) : nil

@@ -26,26 +26,33 @@ extension LanguageServer {
     /// `textDocument/codeAction`: one quick fix per fix-it of the diagnostics in the range.
     mutating func codeActions(_ params: JSON) throws(RPCError) -> JSON {
         let uri = try documentURI(params)
-        guard let (analysis, file) = workspace.analysis(for: uri) else { return .array([]) }
-        let source = analysis.sources[file]
+        let sources: SourceSet, uris: [String], diagnostics: [Diagnostic], file: FileID
+        if ScenarioDocuments.isScenario(uri) {
+            guard let check = scenarioCheck(uri) else { return .array([]) }
+            (sources, uris, diagnostics, file) = (check.sources, check.uris, check.diagnostics, check.file)
+        } else {
+            guard let (analysis, id) = workspace.analysis(for: uri) else { return .array([]) }
+            (sources, uris, diagnostics, file) = (analysis.sources, analysis.uris, analysis.diagnostics, id)
+        }
+        let source = sources[file]
         let range = try params.required("range")
         let start = source.offset(of: try LSPPosition(json: try range.required("start")), encoding: encoding)
         let end = source.offset(of: try LSPPosition(json: try range.required("end")), encoding: encoding)
         var actions: [JSON] = []
-        for d in analysis.diagnostics where d.range.file == file && !d.fixIts.isEmpty
+        for d in diagnostics where d.range.file == file && !d.fixIts.isEmpty
             && d.range.start <= end && start <= d.range.end {
             for fix in d.fixIts {
                 var changes: [String: [JSON]] = [:]
-                for edit in fix.edits where Int(edit.range.file.index) < analysis.uris.count {
-                    changes[analysis.uri(of: edit.range.file), default: []].append(.object([
-                        "range": analysis.sources[edit.range.file].lspRange(edit.range, encoding: encoding),
+                for edit in fix.edits where Int(edit.range.file.index) < uris.count {
+                    changes[uris[Int(edit.range.file.index)], default: []].append(.object([
+                        "range": sources[edit.range.file].lspRange(edit.range, encoding: encoding),
                         "newText": .string(edit.replacement),
                     ]))
                 }
                 actions.append(.object([
                     "title": .string(fix.message.prefix(1).uppercased() + fix.message.dropFirst()),
                     "kind": "quickfix",
-                    "diagnostics": [lspDiagnostic(d, in: analysis)],
+                    "diagnostics": [lspDiagnostic(d, sources: sources, uris: uris)],
                     "isPreferred": .bool(d.fixIts.count == 1),
                     "edit": .object(["changes": .object(changes.keys.sorted().map { ($0, .array(changes[$0]!)) })]),
                 ]))

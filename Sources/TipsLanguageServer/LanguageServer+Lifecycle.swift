@@ -58,7 +58,7 @@ extension LanguageServer {
             "jsonrpc": "2.0", "id": "watch-tips-files", "method": "client/registerCapability",
             "params": .object(["registrations": [.object([
                 "id": "tips-files", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": .object(["watchers": [.object(["globPattern": "**/*.tips"])]]),
+                "registerOptions": .object(["watchers": [.object(["globPattern": "**/*.tips"]), .object(["globPattern": "**/*.xcstrings"])]]),
             ])]]),
         ]))
     }

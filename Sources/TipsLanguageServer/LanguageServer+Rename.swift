@@ -167,8 +167,10 @@ extension LanguageServer {
     }
 
     /// Refuses a rename after which the catalog would report an error it does not report
-    /// now (a tip renamed to another tip's `id`, ...): the checker has the last word, so no
-    /// rule the checks above miss can produce a catalog that no longer checks.
+    /// now, or a new W154 (a tip renamed to another tip's `id` would share its state: a
+    /// shared id may be meant when written, never as a rename's side effect): the checker
+    /// has the last word, so no rule the checks above miss can produce a catalog that no
+    /// longer checks.
     private func checkRenamed(_ edits: [(SourceRange, String)], in analysis: Analysis) throws(RPCError) {
         var sources = SourceSet()
         for file in analysis.sources.files {
@@ -180,16 +182,17 @@ extension LanguageServer {
         }
         let after = analysis.syntaxOnly ? sources.files.flatMap { Parser.parse($0).diagnostics }
             : Checker.check(sources).diagnostics.sortedForOutput()
+        func refuses(_ d: Diagnostic) -> Bool { d.severity == .error || d.hasCode(.sharedTipID) }
         func errors(_ diagnostics: [Diagnostic]) -> [String: Int] {
-            diagnostics.filter { $0.severity == .error }.reduce(into: [:]) { $0[$1.code, default: 0] += 1 }
+            diagnostics.filter(refuses).reduce(into: [:]) { $0[$1.code, default: 0] += 1 }
         }
         let (before, now) = (errors(analysis.diagnostics), errors(after))
-        guard let new = after.first(where: { $0.severity == .error && now[$0.code, default: 0] > before[$0.code, default: 0] })
+        guard let new = after.first(where: { refuses($0) && now[$0.code, default: 0] > before[$0.code, default: 0] })
         else { return }
         let file = sources[new.range.file]
         let at = file.location(of: new.range.start)
-        throw .requestFailed("not renamed: the catalog would no longer check: \(file.path):\(at.line):\(at.column): "
-            + "\(new.message) [\(new.code)]")
+        let why = new.severity == .error ? "the catalog would no longer check" : "two tips would share one state"
+        throw .requestFailed("not renamed: \(why): \(file.path):\(at.line):\(at.column): \(new.message) [\(new.code)]")
     }
 
     /// An edit adding `id "OldName"` as the first item of a tip's body, indented like its items.

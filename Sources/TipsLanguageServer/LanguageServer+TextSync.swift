@@ -15,6 +15,8 @@ extension LanguageServer {
         let path = DocumentURI.path(of: uri).map(CatalogFiles.normalized)
         workspace.documents[uri] = Workspace.Document(uri: uri, path: path, version: item["version"]?.int ?? 0,
                                                       bytes: Array(text.utf8))
+        // A scenario file is run at the next flush; its catalog's files are as they were.
+        if ScenarioDocuments.isScenario(uri) { return }
         // A new file may start a catalog or join one; rescan so the list of files is right.
         workspace.invalidate(uri: uri, rescan: true)
     }
@@ -27,8 +29,9 @@ extension LanguageServer {
         guard let changes = try params.required("contentChanges").array else {
             throw .invalidParams("'contentChanges' must be an array")
         }
-        // Edited in place in the dictionary: a copy of the document would copy its bytes.
-        defer { workspace.invalidate(uri: uri) }
+        // Edited in place in the dictionary: a copy of the document would copy its bytes. A
+        // scenario's edit leaves its catalog as it was (the run compares the scenario's text).
+        defer { if !ScenarioDocuments.isScenario(uri) { workspace.invalidate(uri: uri) } }
         for change in changes {
             let text = try change.requiredString("text")
             if let range = change["range"], !range.isNull {
@@ -47,6 +50,12 @@ extension LanguageServer {
 
     mutating func didClose(_ params: JSON) throws(RPCError) {
         let uri = try documentURI(params)
+        if ScenarioDocuments.isScenario(uri) {
+            workspace.documents[uri] = nil
+            scenarios.close(uri)
+            clearDiagnostics(uri)
+            return
+        }
         let key = workspace.catalogKey(for: uri)
         workspace.documents[uri] = nil
         if workspace.catalogs[key]?.directory == nil {
@@ -59,7 +68,9 @@ extension LanguageServer {
     }
 
     mutating func didSave(_ params: JSON) throws(RPCError) {
-        workspace.invalidate(uri: try documentURI(params), rescan: true)
+        let uri = try documentURI(params)
+        if ScenarioDocuments.isScenario(uri) { return }
+        workspace.invalidate(uri: uri, rescan: true)
     }
 
     mutating func clearDiagnostics(_ uri: String) {
@@ -78,6 +89,7 @@ extension LanguageServer {
             publish(analysis, catalogKey: key)
             workspace.catalogs[key]?.needsPublish = false
         }
+        publishScenarios()
         logProblems()
     }
 
@@ -105,14 +117,20 @@ extension LanguageServer {
     /// A checker diagnostic as an LSP `Diagnostic`: code, related notes, and `data` naming
     /// its fix-its so a code action request can find them again.
     func lspDiagnostic(_ d: Diagnostic, in analysis: Analysis) -> JSON {
-        let file = analysis.sources[d.range.file]
+        lspDiagnostic(d, sources: analysis.sources, uris: analysis.uris)
+    }
+
+    /// The same for diagnostics over any set of files, `uris[i]` being file `i`'s URI (a
+    /// scenario file and its catalog's files).
+    func lspDiagnostic(_ d: Diagnostic, sources: SourceSet, uris: [String]) -> JSON {
+        let file = sources[d.range.file]
         var message = d.message
         var related: [JSON] = []
         for note in d.notes {
-            if let r = note.range, Int(r.file.index) < analysis.uris.count {
+            if let r = note.range, Int(r.file.index) < uris.count {
                 related.append(.object([
-                    "location": .object(["uri": .string(analysis.uri(of: r.file)),
-                                         "range": analysis.sources[r.file].lspRange(r, encoding: encoding)]),
+                    "location": .object(["uri": .string(uris[Int(r.file.index)]),
+                                         "range": sources[r.file].lspRange(r, encoding: encoding)]),
                     "message": .string(note.message),
                 ]))
             } else {

@@ -20,6 +20,8 @@ public struct LanguageServer {
     var clientRegistersFileWatchers = false
     /// Diagnostics last published per URI, so unchanged ones are not sent again.
     var published: [String: JSON] = [:]
+    /// The last run of each open scenario file.
+    var scenarios = ScenarioDocuments()
     private var output: [JSON] = []
 
     /// Set once `exit` arrives: 0 after a `shutdown` request, 1 otherwise (LSP 3.17).
@@ -139,6 +141,9 @@ public struct LanguageServer {
         case "shutdown":
             state = .shuttingDown
             return .null
+        case "textDocument/definition" where isScenario(params): return try scenarioDefinition(params)
+        case "textDocument/hover" where isScenario(params): return try scenarioHover(params)
+        case "textDocument/completion" where isScenario(params): return try scenarioCompletion(params)
         case "textDocument/definition": return try definition(params)
         case "textDocument/references": return try references(params)
         case "textDocument/hover": return try hover(params)

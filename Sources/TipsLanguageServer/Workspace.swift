@@ -1,5 +1,6 @@
 import TipsSource
 import TipsCheck
+import TipsDriver
 
 /// The editor's view of the files: workspace folders, open documents (whose text wins over
 /// the disk), the catalogs they belong to, and each catalog's latest ``Analysis``.
@@ -59,6 +60,8 @@ struct Workspace {
     var catalogs: [String: Catalog] = [:]
     /// File contents read from disk, by path.
     private var disk: [String: [UInt8]] = [:]
+    /// String Catalogs read from disk, by path.
+    private var translations: [String: [UInt8]] = [:]
     /// The catalog each URI was last found in: finding it lists directories, and a
     /// keystroke must not. Cleared whenever files may have come or gone.
     private var keys: [String: String] = [:]
@@ -131,7 +134,10 @@ struct Workspace {
     /// Marks the catalog of `uri` stale; `rescan` re-reads its list of files from disk.
     mutating func invalidate(uri: String, rescan: Bool = false) {
         if let path = DocumentURI.path(of: uri) { disk[CatalogFiles.normalized(path)] = nil }
-        if rescan { forgetCatalogKeys() }
+        if rescan {
+            forgetCatalogKeys()
+            translations = [:]
+        }
         let key = catalogKey(for: uri)
         catalogs[key]?.isStale = true
         catalogs[key]?.needsPublish = true
@@ -144,6 +150,7 @@ struct Workspace {
     /// Forgets everything read from disk and rescans every catalog (a watched file changed).
     mutating func invalidateAll() {
         disk = [:]
+        translations = [:]
         forgetCatalogKeys()
         for key in catalogs.keys {
             catalogs[key]?.isStale = true
@@ -196,7 +203,23 @@ struct Workspace {
                 files.append((uri, relative, bytes))
             }
         }
-        return Analysis(files: files, syntaxOnly: false, cache: &catalog.parsed, checker: &catalog.checker)
+        var analysis = Analysis(files: files, syntaxOnly: false, cache: &catalog.parsed, checker: &catalog.checker)
+        analysis.addTranslations(translationFiles(in: directory))
+        return analysis
+    }
+
+    /// The String Catalogs directly in a catalog's directory, read once until files may have
+    /// changed (a save, a watched-file event), since a keystroke checks them again.
+    private mutating func translationFiles(in directory: String) -> [(path: String, bytes: [UInt8])] {
+        StringCatalogFiles.paths(in: directory).compactMap { path in
+            if let bytes = translations[path] { return (path, bytes) }
+            guard let bytes = try? FileSystem.readFile(path, limit: TranslationFiles.limit) else {
+                note(["cannot read the String Catalog \(path)"])
+                return nil
+            }
+            translations[path] = bytes
+            return (path, bytes)
+        }
     }
 
     private func document(atPath path: String) -> Document? {

@@ -69,6 +69,9 @@ extension ReferenceEvaluator {
             return matching.map(\.time).min().map { .date($0) } ?? .none
         case .last:
             return matching.map(\.time).max().map { .date($0) } ?? .none
+        case .days:
+            let days = Set(matching.map { ReferenceEvaluator.localDate($0.time, zone: state.timeZone) })
+            return .int(Int64(days.count))
         case .largestGroup, .smallestGroup:
             guard let g = q.groupBy else { return .int(0) }
             let name = model.events[q.event].fields[g].name

@@ -38,6 +38,11 @@ public struct ReferenceEvaluator: Sendable {
             return .date(state.now)
         case .platformIn(let names):
             return .bool(names.contains(state.platform))
+        case .calendar(let field):
+            return ReferenceEvaluator.calendar(field, at: state.now, zone: state.timeZone)
+        case .lifetime(let instant):
+            let t = instant == .installed ? state.installedAt : state.appUpdatedAt
+            return t.map { .date($0) } ?? .none
         case .argument(let i):
             return state.arguments.indices.contains(i) ? state.arguments[i] : .none
         case .not(let x):

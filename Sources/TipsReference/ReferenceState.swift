@@ -13,6 +13,12 @@ public struct ReferenceState: Sendable {
     public var arguments: [ReferenceValue] = []
     /// The platform the app runs on, by its `.tips` name (`platform == macOS`).
     public var platform = "iOS"
+    /// The device's time zone by identifier (`Europe/Berlin`), which calendar fields and
+    /// `days(...)` read through Foundation's calendar.
+    public var timeZone = "UTC"
+    /// `installed` and `appUpdated` (ms), nil while unknown.
+    public var installedAt: Int64?
+    public var appUpdatedAt: Int64?
 
     public init(now: Int64, parameters: [ReferenceValue], donations: [[ReferenceDonation]]) {
         self.now = now

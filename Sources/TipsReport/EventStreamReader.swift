@@ -9,6 +9,10 @@ public struct EventStreamReader: Sendable {
         public var line: Int
         public var reason: String
         public var description: String { "\(source):\(line): \(reason)" }
+
+        public init(source: String, line: Int, reason: String) {
+            self.source = source; self.line = line; self.reason = reason
+        }
     }
 
     /// The longest line accepted (an event is a few hundred bytes).

@@ -76,9 +76,21 @@ public struct ReportEvent: Sendable, Hashable {
         return Int64(id[id.index(after: at)...])
     }
 
+    /// The presentation id without its ordinal: `<tip or instance>@<began>`. The ordinal is
+    /// the presentation's rank in the journal that replayed it, so a device's journal calls a
+    /// presentation `T#1@…` and its merge with another device's, which holds that device's
+    /// earlier one too, calls the same presentation `T#2@…`; the tip and the instant it began
+    /// name it on either.
+    public var presentationKey: String? {
+        guard let id = presentation else { return nil }
+        guard let at = id.lastIndex(of: "@"), let hash = id[..<at].lastIndex(of: "#") else { return id }
+        return String(id[..<hash]) + String(id[at...])
+    }
+
     /// The identity two copies of one event share (a journal replayed twice, two devices'
-    /// merged journals): FNV-1a 64 over kind, catalog, tip, instance, variant, presentation,
-    /// and for events without a presentation the instant and reason too.
+    /// merged journals): FNV-1a 64 over kind, catalog, tip, instance, variant, the
+    /// presentation without its ordinal (``presentationKey``), and for events without a
+    /// presentation the instant, reason and catalog version too.
     public var identity: UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ text: String?) {
@@ -86,7 +98,7 @@ public struct ReportEvent: Sendable, Hashable {
             hash = (hash ^ 0x1f) &* 0x0000_0100_0000_01b3
         }
         mix(kind); mix(catalog); mix(tip); mix(instance); mix(variant)
-        if let presentation {
+        if let presentation = presentationKey {
             mix(presentation)
         } else {
             mix(String(at)); mix(reason); mix(String(catalogVersion))

@@ -26,7 +26,7 @@ struct DependencyIndex: Sendable {
                     case .event(let e): readsEvent.insert(e)
                     case .parameter(let p): readsParam.insert(p)
                     case .instantParameter, .countedEvent, .query, .window, .constant, .instant, .duration, .clock,
-                         .platform, .unknownOpcode:
+                         .platform, .zone, .lifetime, .unknownOpcode:
                         break
                     }
                 }

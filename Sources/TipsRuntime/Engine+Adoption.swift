@@ -28,6 +28,7 @@ extension Engine {
         vm = RuleVM(new.verified)
         transient = carriedTransient
         rules = Engine.ruleState(catalog: new, state: state, transient: transient, now: rules.now, platform: platform)
+        localClock.apply(to: &rules)
         instances = [:]
         instanceOrder = []
         for r in oldInstances {

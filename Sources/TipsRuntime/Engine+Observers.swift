@@ -1,3 +1,5 @@
+import TipsBytecode
+import TipsVM
 extension Engine {
     /// The current value for an observer's target.
     func value(of target: ObservedTarget) -> ObservedValue {
@@ -162,6 +164,10 @@ extension Engine {
         guard f.timeDependent else { return nil }
         var dates = f.dateConstants
         for p in f.dateParams where !rules.params[p].isNil { dates.append(rules.params[p].intValue) }
+        for l in f.lifetimes {
+            if let t = l == Int(LifetimeInstant.installed.rawValue) ? rules.installedAt : rules.appUpdatedAt { dates.append(t) }
+        }
+        if f.readsLocalTime, let t = Engine.nextLocalChange(after: now, in: rules.zone, timesOfDay: f.timesOfDay) { consider(t) }
         for o in f.offsets {
             for x in dates { consider(x.addingReportingOverflow(o).partialValue) }
             // The earliest donation instant x with x + o > now, per event (sorted).
@@ -179,6 +185,30 @@ extension Engine {
                     if times[mid] <= threshold { lo = mid + 1 } else { hi = mid }
                 }
                 if lo < times.endIndex { consider(times[lo].addingReportingOverflow(o).partialValue) }
+            }
+        }
+        return best
+    }
+
+    /// The first instant after `now` at which the local wall clock of `zone` reads a new
+    /// day (local midnight) or one of `timesOfDay` (or 1 ms past it, for `>`), or the zone's
+    /// offset changes: where a rule reading the local calendar can change. A wall time the
+    /// zone skips (a spring-forward gap) maps to the instant the clock jumps past it.
+    static func nextLocalChange(after now: Int64, in zone: LocalZone, timesOfDay: [Int64]) -> Int64? {
+        var best: Int64? = nil
+        func consider(_ t: Int64) { if t > now, best.map({ t < $0 }) ?? true { best = t } }
+        if let t = zone.transitions.first(where: { $0 > now }) { consider(t) }
+        let offset = zone.offset(at: now)
+        let (local, overflow) = now.addingReportingOverflow(offset)
+        guard !overflow else { return best }
+        let today = CivilDate.day(local) &* CivilDate.dayMs
+        for day in 0...1 {
+            for tod in [0] + timesOfDay + timesOfDay.map({ $0 &+ 1 }) {
+                let wall = today &+ Int64(day) &* CivilDate.dayMs &+ tod
+                var t = wall &- offset
+                let there = zone.offset(at: t)
+                if there != offset { t = wall &- there }
+                consider(t)
             }
         }
         return best

@@ -24,6 +24,11 @@ struct Engine {
     var platform: TipPlatform = .current {
         didSet { rules.platform = platform.bundlePlatform }
     }
+    /// The device's time zone, the install instant and the app's last update, which rules
+    /// read from `rules` (kept equal to it by `setNow` and every rebuild of `rules`).
+    var localClock: LocalClock {
+        didSet { localClock.apply(to: &rules) }
+    }
     /// Transient parameter values set in this run: they are never written to the journal
     /// (nor read back from what older versions wrote), so a rebuild takes them from here.
     var transient: [Int: JournalValue] = [:]
@@ -82,6 +87,8 @@ struct Engine {
         self.state = state
         self.overrides = overrides
         self.rules = Engine.ruleState(catalog: catalog, state: state, transient: [:], now: now, platform: .current)
+        self.localClock = LocalClock(timeZone: .current, now: now)
+        localClock.apply(to: &rules)
         self.openIDs = Engine.openIDs(in: state)
         self.latestFirstDisplayAt = state.latestFirstDisplayAt
     }
@@ -123,7 +130,13 @@ struct Engine {
     }
 
     /// Sets the evaluation instant for the operation in progress.
-    mutating func setNow(_ now: Int64) { rules.now = now }
+    mutating func setNow(_ now: Int64) {
+        rules.now = now
+        if !localClock.span.contains(now) || now < localClock.span.lowerBound &+ LocalClock.yearMs
+            || now > localClock.span.upperBound &- LocalClock.yearMs {
+            localClock.cover(now)
+        }
+    }
 
     /// Records `records` as one group. Synced: appends and fsyncs them, then applies them;
     /// nothing changes if the journal refuses them. Background: applies them and queues
@@ -200,6 +213,7 @@ struct Engine {
             changedEverything()
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
+            localClock.apply(to: &rules)
             internInstanceArguments()
         }
     }
@@ -226,6 +240,7 @@ struct Engine {
         openIDs = Engine.openIDs(in: state)
         latestFirstDisplayAt = state.latestFirstDisplayAt
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
+        localClock.apply(to: &rules)
         internInstanceArguments()
         changedEverything()
     }

@@ -119,6 +119,7 @@ extension Engine {
         }
         func text(_ k: UInt32) -> String {
             let (v, t) = run(k)
+            if let field = calendarField(probe: k, vm.verified.bundle) { return LocalTimeText.field(field, v.intValue) }
             return ExplanationFormat.value(v, t, catalog: catalog, state: rules)
         }
         for probe in x.probes {
@@ -151,6 +152,9 @@ extension Engine {
                 if !Engine.isConstant(probe: other.program, b) { pv.needsValue = otherValue }
                 let needs = (probe.isNegated ? "not " : "") + "\(relation) \(other.text)"
                 pv.summary = "\(subject.text) = \(pv.value), needs \(needs)" + (pv.needsValue.map { " (= \($0))" } ?? "")
+                if calendarField(probe: subject.program, vm.verified.bundle) != nil {
+                    pv.summary += ": now is " + LocalTimeText.instant(rules.now, in: rules.zone)
+                }
             }
             out.probes.append(pv)
         }
@@ -163,11 +167,21 @@ extension Engine {
         out.column = Int(e.column)
     }
 
+    /// The calendar field probe program `k` reads, when that is all it does (`month` in
+    /// `month == .december`): its value is worded as a month, weekday or time.
+    private func calendarField(probe k: UInt32, _ probes: TipsBundle) -> CalendarField? {
+        let program = catalog.bundle.programs.count + Int(k)
+        guard probes.programs.indices.contains(program) else { return nil }
+        let code = probes.programs[program].code
+        guard let first = code.first, first.opcode == .localTime, code.count == 2 else { return nil }
+        return CalendarField(rawValue: UInt8(first.a))
+    }
+
     /// True when probe program `k` reads nothing (no parameter, event, `now` or platform).
     static func isConstant(probe k: UInt32, _ b: TipsBundle) -> Bool {
         guard b.explain.programs.indices.contains(Int(k)) else { return false }
         let r = b.explain.programs[Int(k)].reads(in: b)
-        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock && !r.readsPlatform
+        return r.parameters.isEmpty && r.events.isEmpty && !r.readsClock && !r.readsPlatform && !r.readsZone && r.lifetimes.isEmpty
     }
 
     // MARK: - When

@@ -1,4 +1,5 @@
 import TipsBytecode
+import TipsVM
 
 /// What a tip's rules read that can change with time alone, found once at open from what
 /// each rule program reads (`ProgramReads.visit`: its time inputs).
@@ -25,10 +26,18 @@ struct TipFootprint: Sendable {
     var offsets: [Int64] = []
     /// False when time alone can't change the rules' result.
     var timeDependent = false
+    /// Whether the rules read the local calendar (or local days): then every local
+    /// midnight, every zone transition and every wall-clock reading in `timesOfDay` is a
+    /// candidate.
+    var readsLocalTime = false
+    /// Times of day (ms since local midnight) the rules may compare the wall clock with.
+    var timesOfDay: [Int64] = []
+    /// `LifetimeInstant`s the rules read (install, last update): dates like a parameter's.
+    var lifetimes: [Int] = []
 
     init(rules: [Int], bundle: TipsBundle) {
         var events = Set<Int>(), dates = Set<Int64>(), params = Set<Int>(), durations = Set<Int64>([0])
-        var timeDependent = false
+        var timeDependent = false, readsZone = false, lifetimes = Set<Int>()
         for r in rules where bundle.programs.indices.contains(r) {
             ProgramReads.visit(bundle.programs[r].code, in: bundle) { read in
                 switch read {
@@ -40,6 +49,8 @@ struct TipFootprint: Sendable {
                     durations.insert(w)
                     timeDependent = true
                 case .clock: timeDependent = true
+                case .zone: readsZone = true
+                case .lifetime(let l): lifetimes.insert(l)
                 case .parameter, .countedEvent, .query, .constant, .platform, .unknownOpcode: break
                 }
             }
@@ -56,5 +67,10 @@ struct TipFootprint: Sendable {
         self.dateParams = params.sorted()
         self.offsets = offsets.sorted()
         self.timeDependent = timeDependent
+        self.readsLocalTime = readsZone
+        self.lifetimes = lifetimes.sorted()
+        // A local wall-clock reading (`timeOfDay >= 9h`) changes where the clock shows one
+        // of the durations read, each day.
+        self.timesOfDay = durations.filter { $0 >= 0 && $0 <= CivilDate.dayMs }.sorted()
     }
 }

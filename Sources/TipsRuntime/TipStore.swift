@@ -167,6 +167,8 @@ public final class TipStore: Sendable {
             persistence = .memory
         }
         var engine = Engine(catalog: catalog, persistence: persistence, state: state, overrides: overrides, now: clock.now())
+        // `installed` in rules: the journal's first day, or this open for a store in memory.
+        engine.localClock.installedAt = persistence.journal.map(\.createdAt) ?? clock.now()
         engine.liveManifest = liveManifest
         // Running a kept adopted catalog: the embedded one is verified only if a name misses.
         if liveManifest != nil { engine.embedded = EmbeddedCatalog(bytes: bundle) }

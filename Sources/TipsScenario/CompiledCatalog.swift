@@ -16,9 +16,13 @@ public struct CompiledCatalog: Sendable {
 
     /// Checks and compiles `sources` (the files of one catalog).
     public init(path: String, sources: SourceSet) {
-        self.path = path
         // Checked once; the bundle (none with errors) is compiled from the model of that check.
-        let checked = CheckedCatalog(sources)
+        self.init(path: path, checked: CheckedCatalog(sources))
+    }
+
+    /// Compiles a catalog already checked (a caller that also reads its translations).
+    public init(path: String, checked: CheckedCatalog) {
+        self.path = path
         model = checked.model
         let output = checked.compile()
         bundle = output.bytes

@@ -1,3 +1,5 @@
+import Foundation
+import TipsCheck
 import TipsRuntime
 import TipsSource
 import TipsSyntax
@@ -60,6 +62,14 @@ struct LineParser {
            let unit = TipKitSpelling.unitLetter(forWord: word) ?? (["ms", "s", "m", "h", "d", "w"].contains(word) ? word : nil) {
             let written = t.range.union(tokens[index + 1].range)
             let spelled = "\(n)\(unit)"
+            throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
+                       fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+        }
+        // `advance three days`: the number in words too, as in `.tips` files.
+        if let t = peek, let number = t.word.flatMap(TipKitSpelling.number(forWord:)), index + 1 < tokens.count,
+           let word = tokens[index + 1].word, let unit = TipKitSpelling.unitLetter(forWord: word) {
+            let written = t.range.union(tokens[index + 1].range)
+            let spelled = "\(number)\(unit)"
             throw fail(.malformedStep, "a duration is written '\(spelled)', not '\(file.text(in: written))'", written,
                        fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
         }
@@ -160,12 +170,34 @@ struct LineParser {
             let p = try name("a platform (\(TipPlatform.allCases.map(\.rawValue).joined(separator: ", ")))")
             guard let platform = TipPlatform(rawValue: p.text) else {
                 let names = TipPlatform.allCases.map(\.rawValue)
-                let guess = names.first { $0.lowercased() == p.text.lowercased() } ?? Suggestion.closest(to: p.text, among: names)
+                let guess = ContentCondition.platformGuess(p.text)
                 throw fail(.malformedStep, "unknown platform '\(p.text)'", p.range,
                            notes: [guess.map { Note("did you mean '\($0)'?") } ?? Note("the platforms are " + names.joined(separator: ", "))],
                            fixIts: guess.map { [.replace(p.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             }
             kind = .platform(platform)
+        case "time":
+            guard peek?.word == "zone" else { throw fail(.malformedStep, "expected 'zone' after 'time', found \(found)", here) }
+            index += 1
+            guard let first = peek else {
+                throw fail(.malformedStep, "expected a time zone such as Europe/Berlin, found the end of the line", here)
+            }
+            let range = first.range.union(tokens[tokens.count - 1].range)
+            let id = file.text(in: range)
+            index = tokens.count
+            guard TimeZoneName.zone(id) != nil else {
+                let guess = TimeZoneName.suggestion(for: id)
+                let (message, note) = TimeZoneName.unknownMessage(id)
+                throw fail(.malformedStep, message, range, notes: [Note(note)],
+                           fixIts: guess.map { [.replace(range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            }
+            kind = .timeZone(id)
+        case "app":
+            guard peek?.word == "updated", index + 1 == tokens.count else {
+                throw fail(.malformedStep, "expected 'app updated', found \(found)", here)
+            }
+            index += 1
+            kind = .appUpdated
         case "override":
             kind = .override(try overrideChange())
         case "install":

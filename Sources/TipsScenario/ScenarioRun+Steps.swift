@@ -82,6 +82,14 @@ extension ScenarioRun {
             platform = p
             store.setPlatform(p)
             recorder.mark(.control("platform \(p.rawValue)"), at: now)
+        case .timeZone(let id):
+            timeZone = TimeZoneName.zone(id) ?? timeZone
+            store.setTimeZone(timeZone)
+            recorder.mark(.control("time zone \(id)"), at: now)
+        case .appUpdated:
+            appUpdatedAt = Date(timeIntervalSince1970: Double(now) / 1000)
+            store.appUpdated(at: appUpdatedAt)
+            recorder.mark(.control("app updated"), at: now)
         case .override(let change):
             switch change {
             case .showAll: overrides.showAll = true

@@ -4,7 +4,8 @@ import TipsSource
 
 /// The state of one scenario while it runs.
 struct ScenarioRun {
-    let runner: ScenarioRunner
+    /// `var`: a session points `scenarioFile` at each line it runs.
+    var runner: ScenarioRunner
     let scenario: Scenario
     let bundle: [UInt8]
     let journal: URL
@@ -16,6 +17,10 @@ struct ScenarioRun {
     /// The install identifier experiments hash (`install "ID"`): a fixed one by default, so a
     /// scenario assigns the same variants on every run.
     var installID = "scenario"
+    /// The device's time zone (the `time zone` step): UTC until set, whatever the host's.
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// What the `app updated` step told the store, told again after a relaunch.
+    var appUpdatedAt: Date?
     var recorder: TimelineRecorder
     var diagnostics: [Diagnostic] = []
     /// The tips drawn and sampled: every plain tip, then reusable instances as addressed.
@@ -58,20 +63,7 @@ struct ScenarioRun {
             sample()
             if runner.explainingAfter.contains(0) { explainLanes(after: 0) }
             for (index, step) in scenario.steps.enumerated() {
-                recorder.step = index + 1
-                clock.fireDue { sample(full: false) }
-                try perform(step)
-                switch step.kind {
-                case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .expectVariant, .explain:
-                    // Expectations and explanations only read.
-                    break
-                case .advance, .advanceTo, .set, .begin:
-                    // None of these can invalidate a tip that is not on screen.
-                    sample(full: false)
-                default:
-                    sample()
-                }
-                if runner.explainingAfter.contains(index + 1) { explainLanes(after: index + 1) }
+                try run(step, number: index + 1)
             }
         } catch {
             diagnostics.append(error.diagnostic)
@@ -81,6 +73,25 @@ struct ScenarioRun {
         let timeline = recorder.finish(at: now)
         return ScenarioOutcome(name: scenario.name, passed: diagnostics.errorCount == 0, diagnostics: diagnostics,
                                timeline: timeline, explanations: explanations)
+    }
+
+    /// Runs step `number` (1-based) with the samples around it: what `execute()` does for
+    /// each step, and `ScenarioSession` for each step it is given.
+    mutating func run(_ step: ScenarioStep, number: Int) throws(StepFailure) {
+        recorder.step = number
+        clock.fireDue { sample(full: false) }
+        try perform(step)
+        switch step.kind {
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .expectVariant, .explain:
+            // Expectations and explanations only read.
+            break
+        case .advance, .advanceTo, .set, .begin:
+            // None of these can invalidate a tip that is not on screen.
+            sample(full: false)
+        default:
+            sample()
+        }
+        if runner.explainingAfter.contains(number) { explainLanes(after: number) }
     }
 
     /// Opens (or reopens) the store on the scenario's journal and watches every lane.
@@ -94,6 +105,8 @@ struct ScenarioRun {
             // platform` content is the same everywhere.
             s.setPlatform(platform)
             try s.setInstallIdentifier(installID)
+            s.setTimeZone(timeZone)
+            if let appUpdatedAt { s.appUpdated(at: appUpdatedAt) }
             store = s
             streams = try lanes.map { l throws(TipStoreError) in try s.statusUpdates(of: l.tip) }
             for l in lanes { try observe(l.label, l.tip, in: s) }

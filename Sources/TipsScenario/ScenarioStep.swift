@@ -70,6 +70,11 @@ public struct ScenarioStep: Sendable, Hashable {
         case platform(TipPlatform)
         /// `install "ID"`: the install identifier experiments' assignment hashes.
         case install(String)
+        /// `time zone Europe/Berlin`: the device's time zone from now on (UTC until a
+        /// scenario says otherwise; kept across relaunches): travel, or a test's zone.
+        case timeZone(String)
+        /// `app updated`: the app tells the store it was updated now (`appUpdated` in rules).
+        case appUpdated
         /// `override showAll|hideAll|show A, B|hide C|clear`.
         case override(OverrideChange)
         /// `explain T`: print the runtime's explanation of `T` now (what `tipc explain`

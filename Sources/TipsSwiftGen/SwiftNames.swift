@@ -54,7 +54,7 @@ enum SwiftNames {
     static let runtimeNames: Set<String> = [
         "CatalogAdoption", "CatalogAdoptionError", "CatalogIdentity", "CatalogUpdate", "CatalogUpdateError", "EffectivenessEvent",
         "EffectivenessEventSink", "EventSinkOptions", "ExplanationFormat", "LiveCatalog", "LiveCatalogLaunch", "ManualClock",
-        "NextAvailability", "SystemClock", "TestingOverrides", "TipAction",
+        "NextAvailability", "SystemClock", "TestingOverrides", "TimeZoneName", "TipAction",
         "TipActionContent", "TipClock", "TipContent", "TipConversion", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
         "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",

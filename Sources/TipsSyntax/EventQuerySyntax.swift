@@ -13,6 +13,8 @@ public enum QueryFunction: String, Sendable, Hashable, CaseIterable {
     case first
     /// `last(e ...)`: the instant of the latest matching donation (Date?).
     case last
+    /// `days(e ...)`: the number of distinct local days (device time zone) with a matching donation (Int).
+    case days
 }
 
 /// `count(itemViewed where category == .books && price > 10 within 7d)` and its siblings.

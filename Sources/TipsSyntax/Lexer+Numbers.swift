@@ -75,8 +75,11 @@ extension Lexer {
                 return emit(.duration, from: start, to: end, malformed: true)
             }
             guard let unitIndex = Lexer.durationUnits.firstIndex(where: { $0.name == unit }) else {
+                // `7days`, `2H`: the unit in words or capitals has an exact letter.
+                let letter = TipKitSpelling.unitLetter(forWord: unit)
                 report(.invalidDurationUnit, "'\(Lexer.printable(unit))' is not a duration unit", unitStart, i,
-                       notes: [Note("units are ms, s, m, h, d and w" + (unit.hasPrefix("mo") ? "; months differ in length, so they are not windows: write 30d or 4w" : ""))])
+                       notes: [Note("units are ms, s, m, h, d and w" + (unit.hasPrefix("mo") ? "; months differ in length, so they are not windows: write 30d or 4w" : ""))],
+                       fixIts: letter.map { [.replace(range(unitStart, i), with: $0, message: "replace with '\($0)'")] } ?? [])
                 return emit(.duration, from: start, to: end, malformed: true)
             }
             if let previous = previousUnit, previous.index >= unitIndex {

@@ -143,6 +143,15 @@ struct ParserState {
                   fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
             return ParseAbort()
         }
+        if let number = previous, number.kind == .identifier, let n = TipKitSpelling.number(forWord: text(number)),
+           current.kind == .identifier, let unit = TipKitSpelling.unitLetter(forWord: text(current)), !lineHasError(range) {
+            // `within three days`: number and unit in words, both the mistake.
+            let written = number.range.union(current.range)
+            let spelled = "\(n)\(unit)"
+            error(.expectedToken, "a duration is written '\(spelled)', not '\(source.text(in: written))'", at: written,
+                  fixIts: [.replace(written, with: spelled, message: "replace with '\(spelled)'")])
+            return ParseAbort()
+        }
         if !lineHasError(range) {
             var notes = notes
             var fixIts = fixIts

@@ -219,6 +219,51 @@ extension Frame {
         return best
     }
 
+    /// The number of distinct local days (in the device's zone, each donation's day by the
+    /// offset in force at its own instant) among the donations in query `qi`'s range that
+    /// pass its filter. Days ascend with the donations except across an offset change that
+    /// moves the wall clock back over midnight; then the day numbers are sorted in scratch
+    /// (no allocation) and counted as groups are.
+    func distinctDays(_ qi: Int) -> Int {
+        let q = queries[qi]
+        let r = range(of: qi)
+        if r.isEmpty { return 0 }
+        let filtered = q.termStart != q.termEnd
+        scanned.pointee &+= r.upperBound &- r.lowerBound
+        // The zone entry in force at the first donation, then walked forward with them.
+        var z = 0
+        if let tr = zoneTransitions {
+            var lo = 0, hi = zoneTransitionCount
+            let t0 = timestamps[r.lowerBound]
+            while lo < hi {
+                let mid = lo &+ (hi &- lo) >> 1
+                if tr[mid] <= t0 { lo = mid &+ 1 } else { hi = mid }
+            }
+            z = lo
+        }
+        var count = 0, last = Int64.min, n = 0, ordered = true
+        var i = r.lowerBound
+        while i < r.upperBound {
+            if !filtered || matches(q, i) {
+                let t = timestamps[i]
+                while z < zoneTransitionCount, let tr = zoneTransitions, tr[z] <= t { z &+= 1 }
+                let day = CivilDate.day(t &+ zoneOffsets[z])
+                if day > last { count &+= 1; last = day } else if day < last { ordered = false }
+                scratch[n] = UInt64(bitPattern: day); n &+= 1
+            }
+            i &+= 1
+        }
+        if ordered { return count }
+        // Day numbers as signed values: sort with the sign bit flipped so order is kept.
+        var j = 0
+        while j < n { scratch[j] ^= 1 << 63; j &+= 1 }
+        heapSort(scratch, n)
+        var distinct = 1
+        j = 1
+        while j < n { if scratch[j] != scratch[j &- 1] { distinct &+= 1 }; j &+= 1 }
+        return distinct
+    }
+
     /// Double keys group by `==`, except that all NaNs form one group: -0 becomes 0 and
     /// every NaN one canonical NaN.
     @inline(__always)

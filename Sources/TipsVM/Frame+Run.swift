@@ -123,6 +123,14 @@ extension Frame {
                 st[sp] = Slot.bool(Frame.equal(params[Int(w >> 16)], constants[Int((w >> 8) & 0xFF)])); sp &+= 1
             case .platformIn:
                 st[sp] = Slot(bits: (w >> 8) & platformBit != 0 ? 1 : 0); sp &+= 1
+            case .localTime:
+                // The verifier proved A is a `CalendarField`.
+                let field = unsafeBitCast(UInt8(truncatingIfNeeded: w >> 8), to: CalendarField.self)
+                st[sp] = Slot.int(field.value(local: localNow)); sp &+= 1
+            case .lifetime:
+                st[sp] = (w >> 8) & 0xFF == UInt32(LifetimeInstant.installed.rawValue) ? installed : appUpdated; sp &+= 1
+            case .countDays:
+                st[sp] = Slot.int(Int64(distinctDays(Int(w >> 8)))); sp &+= 1
             }
         }
     }

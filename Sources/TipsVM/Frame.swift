@@ -30,4 +30,14 @@ struct Frame {
     let now: Int64
     /// The app's platform as its bit in a `platformIn` mask (`RuleState.platform`).
     let platformBit: UInt32
+    /// `now` on the local wall clock: `now` plus the zone's offset at `now`, found once
+    /// per evaluation (`RuleState.zone`), so calendar fields are integer arithmetic.
+    let localNow: Int64
+    /// The zone's transitions and offsets (`LocalZone`), for the local day of a donation.
+    let zoneTransitions: UnsafePointer<Int64>?
+    let zoneTransitionCount: Int
+    let zoneOffsets: UnsafePointer<Int64>
+    /// `installed` and `appUpdated` (`LifetimeInstant`), nil while unknown.
+    let installed: Slot
+    let appUpdated: Slot
 }

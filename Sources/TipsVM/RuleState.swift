@@ -8,6 +8,12 @@ public struct RuleState: Sendable {
     public var now: Int64
     /// The platform the app runs on, which `platformIn` tests (iOS until set).
     public var platform: BundlePlatform = .iOS
+    /// The device's time zone, which local calendar fields and `days(...)` read (UTC until set).
+    public var zone: LocalZone = .utc
+    /// When the store's journal began (`installed` in rules), ms; nil while unknown.
+    public var installedAt: Int64?
+    /// When the app says it was last updated (`appUpdated` in rules), ms; nil until it says.
+    public var appUpdatedAt: Int64?
     /// Parameter values by slot.
     public private(set) var params: [Slot]
     /// Interned strings.

@@ -134,6 +134,11 @@ public final class RuleVM {
                                 state.donations.eventStarts.withUnsafeBufferPointer { eventStarts in
                                     state.donations.payload.withUnsafeBufferPointer { payload in
                                         state.donations.payloadStarts.withUnsafeBufferPointer { payloadStarts in
+                                          state.zone.transitions.withUnsafeBufferPointer { zoneTransitions in
+                                            state.zone.offsets.withUnsafeBufferPointer { zoneOffsets in
+                                            let offsets = zoneOffsets.baseAddress.unsafelyUnwrapped
+                                            let offset = LocalZone.offset(at: state.now, zoneTransitions.baseAddress,
+                                                                          zoneTransitions.count, offsets)
                                             let frame = Frame(
                                                 code: base(image.code), constants: base(image.constants),
                                                 queries: base(image.queries), terms: base(image.terms),
@@ -146,8 +151,15 @@ public final class RuleVM {
                                                 cursors: cursors.baseAddress.unsafelyUnwrapped,
                                                 ageCursors: ageCursors.baseAddress.unsafelyUnwrapped,
                                                 scanned: scanned, matchTables: matchTables, now: state.now,
-                                                platformBit: 1 << UInt32(state.platform.rawValue))
+                                                platformBit: 1 << UInt32(state.platform.rawValue),
+                                                localNow: state.now &+ offset,
+                                                zoneTransitions: zoneTransitions.baseAddress,
+                                                zoneTransitionCount: zoneTransitions.count, zoneOffsets: offsets,
+                                                installed: state.installedAt.map { Slot.date(ms: $0) } ?? .nil,
+                                                appUpdated: state.appUpdatedAt.map { Slot.date(ms: $0) } ?? .nil)
                                             return body(frame)
+                                            }
+                                          }
                                         }
                                     }
                                 }

@@ -15,6 +15,11 @@ enum Benchmarks {
         RuleBenchmarks.canonicalClock,
         RuleBenchmarks.catalogStatus,
         RuleBenchmarks.allocations,
+        CalendarBenchmarks.month,
+        CalendarBenchmarks.timeOfDay,
+        CalendarBenchmarks.during,
+        CalendarBenchmarks.days,
+        CalendarBenchmarks.allocations,
         RuntimeBench.status,
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
@@ -61,6 +66,7 @@ enum Benchmarks {
         JournalBench.appendSynced,
         JournalBench.replay,
         CLIBench.merge,
+        ReportBench.journals,
         CLIBench.test,
     ]
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import TipsBytecode
 
-/// The `experiments` section (format version 8): tips' experiments, written only when some
+/// The `experiments` section (format version 9): tips' experiments, written only when some
 /// tip has one, read back equal, and verified (bad shares, names, texts, rules or limits
 /// are refused, also when the bytes were tampered with after writing).
 @Suite struct ExperimentsSectionTests {
@@ -51,7 +51,7 @@ import Testing
                                                                   VariantSchema(name: 3, share: 7500, maxDisplayCount: 1)]))
         }
         let bytes = BundleWriter.encode(b)
-        #expect(bytes[4] == 8)
+        #expect(bytes[4] == 9)
         #expect(BundleLayoutTests.tags(bytes).last == BundleSection.experiments.rawValue)
         let loaded = try BundleLoader.load(bytes)
         #expect(loaded.bundle == b)

@@ -19,8 +19,10 @@ struct OperandRolesTests {
             #expect(!roles.pushesOperand || roles.first != nil, "\(op): pushes an operand it does not have")
             #expect(op.format == roles.format)
         }
-        // Only `now` reads the clock, and its word has no operand for it.
-        #expect(Opcode.allCases.filter(\.roles.readsClock) == [.now])
+        // `now` reads the clock with no operand for it; `localTime` reads it through the
+        // local wall clock (its A names the field).
+        #expect(Opcode.allCases.filter(\.roles.readsClock) == [.now, .localTime])
+        #expect(Opcode.allCases.filter(\.roles.readsZone) == [.localTime, .countDays])
     }
 
     /// An operand whose role names a table is checked against exactly that table, and an

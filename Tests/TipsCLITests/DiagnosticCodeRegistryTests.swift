@@ -4,6 +4,7 @@ import TipsCheck
 import TipsCLI
 import TipsCompile
 import TipsDriver
+import TipsPreview
 import TipsScenario
 import TipsSource
 import TipsSwiftGen
@@ -25,6 +26,7 @@ import TipsSyntax
         ("Docs/diagnostics.md", "Compiler errors", DiagnosticCode.compilerCodes),
         ("Docs/diagnostics.md", "Lint warnings", DiagnosticCode.lintCodes),
         ("Docs/diagnostics.md", "Translation diagnostics", DiagnosticCode.translationCodes),
+        ("Docs/diagnostics.md", "Preview diagnostics", DiagnosticCode.previewCodes),
         ("Docs/diagnostics.md", "Scenario diagnostics", DiagnosticCode.scenarioCodes),
         ("Docs/diagnostics.md", "Publishing errors", DiagnosticCode.publishCodes),
         ("Docs/diff.md", "Codes", DiagnosticCode.changeCodes),
@@ -76,6 +78,7 @@ import TipsSyntax
         #expect(DiagnosticCode.lintCodes.allSatisfy { $0.family == .warning && (100..<200).contains($0.number) })
         #expect(DiagnosticCode.scenarioCodes.allSatisfy { $0.family == .scenario })
         #expect(DiagnosticCode.translationCodes.allSatisfy { (600..<700).contains($0.number) && ($0.family == .error || $0.family == .warning) })
+        #expect(DiagnosticCode.previewCodes.allSatisfy { (500..<600).contains($0.number) && ($0.family == .error || $0.family == .warning) })
         #expect(DiagnosticCode.changeCodes.allSatisfy { $0.family == .change })
         #expect(DiagnosticCode.publishCodes.allSatisfy { (700..<800).contains($0.number) && ($0.family == .error || $0.family == .warning) })
     }

@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// Every command with an output option, against every kind of thing the output path can
-/// name (issue 19, item 5; `tipc forecast --emit-scenario` since issue 23): one writer, one set of rules (Docs/cli.md, "Outputs by kind").
+/// name (issue 19, item 5; `tipc forecast --emit-scenario` and `tipc preview --output` since issue 23): one writer, one set of rules (Docs/cli.md, "Outputs by kind").
 /// FIFOs and device nodes are only ever made in a scratch directory.
 @Suite struct OutputKindTests {
     /// What the output path names before the command runs.
@@ -22,7 +22,7 @@ import Darwin
 
     /// A command that writes a file, and how to tell that it wrote the right thing.
     enum Tool: String, CaseIterable, CustomTestStringConvertible {
-        case compile, genSwift, testTimeline, journalMerge, forecastScenario
+        case compile, genSwift, testTimeline, journalMerge, forecastScenario, previewPage
         var testDescription: String { rawValue }
 
         /// The command line writing to `out`.
@@ -33,6 +33,7 @@ import Darwin
             case .testTimeline: return ["test", "--timeline", out, fixture.catalog]
             case .journalMerge: return ["journal", "merge", fixture.phone, fixture.laptop, "-o", out, "--at", "2026-01-02T00:00:00Z"]
             case .forecastScenario: return ["forecast", "--emit-scenario", out, fixture.catalog + "/p.persona"]
+            case .previewPage: return ["preview", "--defs", fixture.catalog, "--output", out]
             }
         }
 

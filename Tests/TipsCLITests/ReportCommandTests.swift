@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import TipsDriver
+import TipsReplay
+import TipsSource
 import TipsText
 
 @Suite struct ReportCommandTests {
@@ -44,5 +47,58 @@ import TipsText
         #expect(tipc("report", "--format", "xml", "x").stderr.contains("unknown format 'xml' (expected text, json, csv or html)"))
         #expect(tipc("report", "/nonexistent/events").status == 2)
         #expect(tipc("report", "--format", "csv", "--help").stdout.contains("usage: tipc report"))
+    }
+}
+
+/// `tipc report --defs` and `tipc events export` over journals written by a simulated fleet.
+@Suite struct JournalInputCommandTests {
+    static func fleet(devices: Int) throws -> (dir: String, catalog: String) {
+        let dir = try ReportCommandTests.folder(["catalog.tips": FleetSimulation.source])
+        var sources = SourceSet()
+        sources.add(path: "catalog.tips", text: FleetSimulation.source)
+        let bundle = try #require(CheckedCatalog(sources).compile().bytes)
+        try FleetSimulation(bundle: bundle).write(devices: devices, into: URL(fileURLWithPath: dir + "/journals"))
+        return (dir, dir + "/catalog.tips")
+    }
+
+    @Test func reportOverJournalsEqualsReportOverTheirExport() throws {
+        let (dir, catalog) = try Self.fleet(devices: 5)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let identity = ["--catalog", "com.example.notes", "--catalog-version", "7"]
+        let export = tipc(["events", "export", "--defs", catalog] + identity + ["--output", dir + "/events.ndjson", dir + "/journals"])
+        #expect(export.status == 0, "\(export.stderr)")
+        let fromJournals = tipc(["report", "--format", "json", "--defs", catalog] + identity + [dir + "/journals"])
+        let fromExport = tipc(["report", "--format", "json", dir + "/events.ndjson"])
+        #expect(fromJournals.status == 0 && fromExport.status == 0, "\(fromJournals.stderr)\(fromExport.stderr)")
+        #expect(fromJournals.stdout == fromExport.stdout)
+        let json = try JSON.parse(fromJournals.stdout)
+        #expect((json["events"]?.int ?? 0) > 20)
+        #expect(json["rows"]?.array?.first?["catalog"]?.string == "com.example.notes")
+    }
+
+    @Test func damagedJournalsAndUsageErrors() throws {
+        let (dir, catalog) = try Self.fleet(devices: 2)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "not a journal\n".write(toFile: dir + "/journals/zz-bad.jsonl", atomically: true, encoding: .utf8)
+        let report = tipc(["report", "--defs", catalog, dir + "/journals"])
+        #expect(report.status == 1)
+        #expect(report.stderr.contains("zz-bad.jsonl:1: error: not a tips journal"), "\(report.stderr)")
+        #expect(report.stdout.contains("SearchTip"))
+        let export = tipc(["events", "export", "--defs", catalog, dir + "/journals"])
+        #expect(export.status == 1 && export.stderr.contains("zz-bad.jsonl:1: error:"))
+        let cases: [([String], Int32, String)] = [
+            (["events"], 2, "missing action (expected export)"),
+            (["events", "import", dir], 2, "unknown action 'import' (expected export)"),
+            (["events", "export", dir + "/journals"], 2, "give the catalog the journals ran: --defs PATH or --bundle FILE"),
+            (["events", "export", "--defs", catalog], 2, "give the journals"),
+            (["events", "export", "--defs", catalog, "/nonexistent"], 2, "/nonexistent: no such file or folder"),
+            (["report", "--catalog", "x", dir + "/journals"], 2, "give --defs or --bundle too"),
+            (["report", "--defs", catalog, "--catalog-version", "seven", dir + "/journals"], 2, "--catalog-version"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = tipc(arguments)
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TipsSource
 
 /// A realistic broken catalog: one mistake an author is likely to make, in one file of a
 /// catalog that is otherwise correct and lint-clean.
@@ -16,18 +17,23 @@ struct BrokenCase: Sendable, CustomStringConvertible {
     let file: String
     /// The files of the case, checked together with ``BrokenCatalogCorpus/base``.
     let files: [(String, String)]
+    /// The first diagnostic's severity: an error, or a warning for a mistake that does not
+    /// stop the catalog from compiling (a misspelt symbol, an empty file).
+    let severity: Severity
 
-    init(_ name: String, line: Int, _ code: String, hint: String, _ text: String) {
-        self.init(name, line: line, code, hint: hint, file: "case.tips", files: [("case.tips", text)])
+    init(_ name: String, line: Int, _ code: String, hint: String, severity: Severity = .error, _ text: String) {
+        self.init(name, line: line, code, hint: hint, severity: severity, file: "case.tips", files: [("case.tips", text)])
     }
 
-    init(_ name: String, line: Int, _ code: String, hint: String, file: String, files: [(String, String)]) {
+    init(_ name: String, line: Int, _ code: String, hint: String, severity: Severity = .error, file: String,
+         files: [(String, String)]) {
         self.name = name
         self.line = line
         self.code = code
         self.hint = hint
         self.file = file
         self.files = files
+        self.severity = severity
     }
 
     var description: String { name }
@@ -302,6 +308,18 @@ enum BrokenCatalogCorpus {
             tip CaseTip {
                 title "Sync"
                 rule count(manualSave within 2 weeks) >= 1
+            }
+            """),
+        BrokenCase("within-number-words", line: 3, "E122", hint: "3d", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within three days) >= 1
+            }
+            """),
+        BrokenCase("within-unit-word-joined", line: 3, "E110", hint: "'d'", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7days) >= 1
             }
             """),
         BrokenCase("within-spaced-unit", line: 3, "E122", hint: "7d", """
@@ -648,6 +666,21 @@ enum BrokenCatalogCorpus {
                 invalidate when noteShared where target == .airdrop
             }
             """),
+        // ...the declared events, when none is close...
+        BrokenCase("unknown-event-listed", line: 4, "E201", hint: "the events are manualSave or noteShared", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                invalidate when exported
+            }
+            """),
+        // ...the platforms, with a did-you-mean for the name without 'OS'...
+        BrokenCase("platform-without-os", line: 3, "E433", hint: "did you mean 'macOS'?", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList && platform == mac
+            }
+            """),
         // ...and the invalidation reasons.
         BrokenCase("unknown-reason", line: 4, "E411", hint: "actionPerformed", """
             tip CaseTip {
@@ -717,6 +750,71 @@ enum BrokenCatalogCorpus {
                 title "Sync"
                 rule hasSeenList
                 var options: [Option] { [Tips.MaxDisplayCount(3)] }
+            }
+            """),
+        // More look-alikes: a dash for a minus, a Cyrillic letter in a name.
+        BrokenCase("en-dash", line: 3, "E102", hint: "EN DASH", """
+            tip CaseTip {
+                title "Sync"
+                rule noteCount \u{2013} 1 >= 2
+            }
+            """),
+        BrokenCase("cyrillic-letter", line: 3, "E102", hint: "CYRILLIC SMALL LETTER", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenL\u{0456}st
+            }
+            """),
+        // A number word in a count, and a unit word in a window.
+        BrokenCase("number-word-in-count", line: 3, "E202", hint: "5", """
+            tip CaseTip {
+                title "Sync"
+                rule count(manualSave within 7d) >= five
+            }
+            """),
+        // Warnings: the catalog compiles, but something will not show as meant.
+        // An image close to an SF Symbol's name that is none: did-you-mean, with the release.
+        BrokenCase("symbol-typo", line: 3, "W107", hint: "heart.fill", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                image "heart.fil"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("symbol-without-and", line: 3, "W107", hint: "square.and.arrow.up", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                image "square.arrow.up"
+                rule hasSeenList
+            }
+            """),
+        // A .tips file that declares nothing.
+        BrokenCase("empty-file", line: 1, "W170", hint: "remove the file", severity: .warning, file: "sharing.tips",
+                   files: [("sharing.tips", "// the sharing tips will go here\n")]),
+        // Ids that are the same text only for some argument values: a warning showing them,
+        // never an error (TipKit accepts them and apps rely on it).
+        // Two declarations of one tip, as TipKit allows: a warning saying why it may be meant.
+        BrokenCase("same-id-twice", line: 6, "W154", hint: "it may be meant", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            tip CaseTipOnMac {
+                id "CaseTip"
+                title "Sync on the Mac"
+                rule hasSeenList && platform == macOS
+            }
+            """),
+        BrokenCase("ids-same-for-some-values", line: 7, "W153", hint: "'item-new'", severity: .warning, """
+            tip CaseTip(itemID: String) {
+                id "item-\\(itemID)"
+                title "Sync"
+                rule hasSeenList
+            }
+            tip NewItemTip {
+                id "item-new"
+                title "New"
+                rule hasSeenList
             }
             """),
     ]

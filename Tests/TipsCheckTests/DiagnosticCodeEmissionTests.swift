@@ -19,6 +19,8 @@ import TipsSyntax
     /// Codes no input can produce, and why.
     static let untriggerable: [DiagnosticCode: String] = [
         .retiredReusableTipInGroup: "retired: reusable tips may be group members now; the number stays reserved",
+        .retiredDuplicateTipID: "retired: two tips with one id are W154, a warning (TipKit allows it); the number stays reserved",
+        .nearMissExtension: "about files the checker never sees: the driver lists the catalog's folders (NearMissFilesTests in TipsDriverTests)",
     ]
 
     /// The diagnostics of checking `files` as one catalog.
@@ -53,6 +55,7 @@ import TipsSyntax
         for (items, _, _) in ConditionCheckTests.errorCases { add(check(ConditionCheckTests.tip(items))) }
         for (items, _, _) in GoalCheckTests.errorCases { add(check(GoalCheckTests.tip(items))) }
         for (items, _, _) in ExperimentCheckTests.errorCases { add(check(ExperimentCheckTests.tip(items))) }
+        for (rule, _, _, _) in CalendarCheckTests.mistakeCases { add(CalendarCheckTests.rules(rule).diagnostics) }
         return codes
     }
 

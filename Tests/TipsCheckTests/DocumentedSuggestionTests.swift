@@ -43,6 +43,7 @@ import TipsSource
         Example(code: "E121", says: "did you mean 'limit'?", source: "event opened lmit 5\ntip T {\n    title \"T\"\n    rule count(opened) >= 1\n}\n"),
         Example(code: "E122", says: "'7d'", source: "tip T {\n    title \"T\"\n    rule count(manualSave within 7 d) >= 1\n}\n"),
         Example(code: "E122", says: "'7d'", source: "tip T {\n    title \"T\"\n    rule count(manualSave within 7 days) >= 1\n}\n"),
+        Example(code: "E122", says: "'3d'", source: "tip T {\n    title \"T\"\n    rule count(manualSave within three days) >= 1\n}\n"),
         Example(code: "E122", says: "unknown group priority", source: "group G orderd { WelcomeTip, OtherTip }\n"),
         Example(code: "E122", says: "items take no ':'", source: "tip T {\n    title: \"T\"\n    rule seen\n}\n"),
         Example(code: "E122", says: "between 'a' and 'b'", source: "enum Kind { a b }\nparam kind: Kind = .a\ntip T {\n    title \"T\"\n    rule kind == .b\n}\n"),

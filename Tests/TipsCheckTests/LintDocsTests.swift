@@ -46,8 +46,14 @@ import TipsSource
 
     @Test func everyCodeHasAnExample() throws {
         let codes = Set(try Self.examples().map(\.code))
-        #expect(codes.isSuperset(of: DiagnosticCode.lintCodes.map(\.text)))
+        #expect(codes.isSuperset(of: DiagnosticCode.lintCodes.filter { Self.aboutFiles[$0] == nil }.map(\.text)))
     }
+
+    /// Codes about a catalog's files rather than their text: their examples are folder
+    /// listings (a `.tips` text cannot show them), tested where they are emitted.
+    static let aboutFiles: [DiagnosticCode: String] = [
+        .nearMissExtension: "NearMissFilesTests (TipsDriverTests)",
+    ]
 
     /// Each example parses, produces its code on every line whose comment names it, and no
     /// other lint warning; the silencing example produces nothing.

@@ -9,6 +9,9 @@ import TipsText
 struct RandomEditor {
     var text: String
     var random: SeededGenerator
+    /// What an edit inserts, and the whole text an edit now and then resets to.
+    var fragments = Self.fragments
+    var original: String
 
     static let fragments = ["{", "}", "(", ")", "\"", "rule ", "count(", "manualSave", " where ", "kind == .", "pro",
                             " within 7d", "7", "d", "\n", "tip X {", "title \"t\"", "😀", "\\(", "/*", "*/", "//",
@@ -16,10 +19,20 @@ struct RandomEditor {
                             "invalidate when ", "action \"a\" {", "set plan = ", "donate manualSave(kind: .free)",
                             "9223372036854775808", "1e999", "\\u{1F600}", "localized(", "testing { showAll", ""]
 
-    init(text: String, seed: UInt64) {
+    init(text: String, seed: UInt64, fragments: [String] = Self.fragments) {
         self.text = text
+        original = text
+        self.fragments = fragments
         random = SeededGenerator(seed: seed)
     }
+
+    /// Pieces of half-typed scenario files.
+    static let scenarioFragments = ["scenario \"", "\"", "\n", "donate ", "manualSave", "(", "kind: ", ".pro", ",",
+                                    " words: ", "3", ")", " x3", " every 1d", "expect ", "ShortcutTip", " available",
+                                    " invalidated(", "tipClosed", "set ", "plan", " = ", "advance ", "3 days", "1h30m",
+                                    "at 2026-01-05T09:00:00Z", "# ", "display ", " for 30s", "expect group Saving current ",
+                                    "NewItemTip(itemID: \"a\")", "platform ", "macOS", "override show ", "relaunch",
+                                    "😀", "\\u{1F600}", "explain ", "reset store", "9223372036854775808", ""]
 
     var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
 
@@ -47,7 +60,7 @@ struct RandomEditor {
     /// A random edit (range or whole text, replacement) applied to `text`.
     mutating func randomEdit() -> (JSON?, String) {
         if Int.random(in: 0..<50, using: &random) == 0 {
-            text = Fixture.tips
+            text = original
             return (nil, text)
         }
         var a = randomPosition()
@@ -55,7 +68,7 @@ struct RandomEditor {
         if (b.0, b.1) < (a.0, a.1) { swap(&a, &b) }
         var insert = ""
         for _ in 0..<Int.random(in: 0...3, using: &random) {
-            insert += Self.fragments.randomElement(using: &random)!
+            insert += fragments.randomElement(using: &random)!
         }
         let start = index(a.0, a.1)
         let end = index(b.0, b.1)
@@ -93,6 +106,37 @@ struct RandomEditor {
         }
         let held = h.server.workspace.documents[fixture.tipsURI]?.bytes
         #expect(held == Array(editor.text.utf8), "seed \(seed): the server's text drifted from the editor's")
+    }
+}
+
+/// The same for a scenario file, which the server runs on every change: every request is
+/// answered, half-typed steps never crash it, and its text stays the editor's.
+@Suite struct ScenarioFuzzTests {
+    @Test(arguments: [1, 2] as [UInt64])
+    func randomEditsOfAScenario(seed: UInt64) throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        var h = Harness.started(fixture)
+        let uri = DocumentURI.uri(forPath: fixture.root + "/app/fuzz.scenario")
+        let start = "scenario \"s\"\nset hasSeenList = true\ndonate manualSave(kind: .pro, words: 3) x3\nexpect ShortcutTip pending\n"
+        h.notify(Message.didOpen(uri, start))
+        var editor = RandomEditor(text: start, seed: seed, fragments: RandomEditor.scenarioFragments)
+        let methods = ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/codeAction"]
+        for step in 0..<150 {
+            let (range, text) = editor.randomEdit()
+            h.notify(Message.didChange(uri, version: step + 2, range: range, text: text))
+            let (line, character) = editor.randomPosition()
+            let method = methods[step % methods.count]
+            var params = Message.position(uri, line, character)
+            if method == "textDocument/codeAction", case .object(var members) = params {
+                members += [("range", Message.range(line, 0, line, character)), ("context", .object(["diagnostics": []]))]
+                params = .object(members)
+            }
+            let response = h.request(method, params)
+            #expect(response != nil, "seed \(seed) step \(step): no answer to \(method)")
+            #expect(response?["error"] == nil, "seed \(seed) step \(step): \(method) failed: \(response?.rendered() ?? "")")
+        }
+        #expect(h.server.workspace.documents[uri]?.bytes == Array(editor.text.utf8))
     }
 }
 

@@ -161,7 +161,11 @@ import TipsText
                 return result?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
             }
             #expect(labels(after: "    rule count(", at: 6) == ["manualSave"])
-            #expect(labels(after: "    rule count(manualSave where ", at: 6).starts(with: ["kind", "words"]))
+            // After `where`, `&&` and `||` a condition starts: only the event's fields.
+            #expect(labels(after: "    rule count(manualSave where ", at: 6) == ["kind", "words"])
+            #expect(labels(after: "    rule count(manualSave where words > 1 && ", at: 6) == ["kind", "words"])
+            #expect(labels(after: "    rule count(manualSave where words > 1 || ", at: 6) == ["kind", "words"])
+            #expect(labels(after: "    rule count(manualSave where words > ", at: 6).contains("words"))
             #expect(labels(after: "    rule plan == .", at: 6) == ["free", "pro"])
             #expect(labels(after: "    rule displayName.", at: 6).contains("hasPrefix"))
             #expect(labels(after: "    rule count(manualSave within 7", at: 6).contains("7d"))

@@ -20,7 +20,7 @@ struct CatalogTests {
         return try #require(out.bytes)
     }
 
-    @Test("Catalogs: every Definitions/ catalog opens; every tip and group answers", arguments: ["notes-app", "fitness-app", "photo-app", "shop-app"])
+    @Test("Catalogs: every Definitions/ catalog opens; every tip and group answers", arguments: ["notes-app", "fitness-app", "photo-app", "shop-app", "recipe-app"])
     func opens(name: String) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tips-cat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

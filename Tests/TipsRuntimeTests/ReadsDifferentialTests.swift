@@ -12,7 +12,7 @@ import TipsTestSupport
 /// query opcode, the clock, instants and durations, and (where the consumer reads
 /// unverified bundles) random instruction words.
 @Suite struct ReadsDifferentialTests {
-    static let catalogs = ["notes-app", "fitness-app", "photo-app", "shop-app"]
+    static let catalogs = ["notes-app", "fitness-app", "photo-app", "shop-app", "recipe-app"]
 
     // MARK: The old code, as it was
 
@@ -29,7 +29,7 @@ import TipsTestSupport
                 for ins in b.programs[Int(r)].code {
                     switch ins.opcode {
                     case .countEvent?: readsEvent.insert(ins.bx)
-                    case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
+                    case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?, .countDays?: query(ins.bx)
                     case .countAtLeast?: query(ins.k)
                     case .loadParam?: readsParam.insert(ins.bx)
                     case .paramEqConst?: readsParam.insert(ins.k)
@@ -54,7 +54,7 @@ import TipsTestSupport
             case .loadParam?: param(ins.bx)
             case .paramEqConst?: param(ins.k)
             case .countEvent?: event(ins.bx)
-            case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: query(ins.bx)
+            case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?, .countDays?: query(ins.bx)
             case .countAtLeast?: query(ins.k)
             default: break
             }
@@ -68,7 +68,9 @@ import TipsTestSupport
         let code = b.explain.programs[Int(k)].code
         let r = oldExplanationReads(code, b)
         // `platformIn` came later: the platform is an input too, so a probe that tests it is not constant.
-        return r.params.isEmpty && r.events.isEmpty && !code.contains { $0.opcode == .now || $0.opcode == .platformIn }
+        // So are the calendar opcodes (the clock and zone, the install and update instants).
+        let inputs: Set<Opcode> = [.now, .platformIn, .localTime, .lifetime, .countDays]
+        return r.params.isEmpty && r.events.isEmpty && !code.contains { $0.opcode.map(inputs.contains) ?? false }
     }
 
     struct Footprint: Equatable {
@@ -103,6 +105,9 @@ import TipsTestSupport
                 case .countEvent?: useEvent(ins.bx)
                 case .countWithin?, .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?: useQuery(ins.bx)
                 case .countAtLeast?: useQuery(ins.k)
+                // The local calendar: the clock through the wall clock; local days are a query.
+                case .localTime?: usesNow = true
+                case .countDays?: useQuery(ins.bx)
                 case .pushConst?:
                     guard bundle.constants.indices.contains(ins.bx) else { break }
                     let c = bundle.constants[ins.bx]
@@ -135,8 +140,9 @@ import TipsTestSupport
         var wanted: [(query: Int, event: Int, filtered: Bool)] = []
         for ins in b.programs[program].code {
             switch ins.opcode {
-            case nil, .now?: return nil
+            case nil, .now?, .localTime?: return nil
             case .countEvent?: wanted.append((-1, ins.bx, false))
+            case .countDays?: wanted.append((ins.bx, Int(b.queries[ins.bx].event), true))
             case .countWithin?: wanted.append((ins.bx, Int(b.queries[ins.bx].event), false))
             case .countWhere?, .largestGroup?, .smallestGroup?, .firstTime?, .lastTime?:
                 wanted.append((ins.bx, Int(b.queries[ins.bx].event), true))

@@ -30,11 +30,11 @@ struct DefinitionsScenarioTests {
     }
 
     @Test func everyCatalogIsTested() throws {
-        #expect(try Self.catalogs().map(\.name) == ["fitness-app", "notes-app", "photo-app", "shop-app"])
+        #expect(try Self.catalogs().map(\.name) == ["fitness-app", "notes-app", "photo-app", "recipe-app", "shop-app"])
     }
 
     /// One catalog per test case, so the catalogs run in parallel.
-    @Test(arguments: ["fitness-app", "notes-app", "photo-app", "shop-app"])
+    @Test(arguments: ["fitness-app", "notes-app", "photo-app", "recipe-app", "shop-app"])
     func scenariosPassAndCoverEveryTip(_ name: String) throws {
         for catalog in try Self.catalogs() where catalog.name == name {
             #expect(!catalog.scenarios.isEmpty, "\(catalog.name) has no scenarios")

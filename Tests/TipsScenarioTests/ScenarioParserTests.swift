@@ -40,6 +40,8 @@ struct ScenarioParserTests {
         case .expectVariant(let r, let v): return "expect variant \(t(r)) \(v.text)"
         case .install(let id): return "install \(id)"
         case .platform(let p): return "platform \(p.rawValue)"
+        case .timeZone(let id): return "time zone \(id)"
+        case .appUpdated: return "app updated"
         case .override(let change):
             switch change {
             case .showAll: return "override showAll"
@@ -135,10 +137,29 @@ struct ScenarioParserTests {
         if let step = steps.last { #expect(Self.describe(step, in: set.files[0]) == expected) }
     }
 
+    /// Durations in words get the fix-it `.tips` files get (issue 20 item 6): digits or a
+    /// number word, and a unit word.
+    @Test(arguments: [("advance 3 days", "3d"), ("advance three days", "3d"), ("advance twenty minutes", "20m"),
+                      ("advance 2 weeks", "2w"), ("advance one hour", "1h")])
+    func aDurationInWordsGetsAFixIt(_ line: String, _ spelled: String) throws {
+        let (parsed, set) = parseScenario("scenario \"s\"\n\(line)\n")
+        let d = try #require(parsed.diagnostics.first)
+        #expect(d.code == "S111")
+        let fixIt = try #require(d.fixIts.first)
+        #expect(fixIt.edits.map(\.replacement) == [spelled])
+        // Applied, the line parses.
+        var bytes = Array(set.files[0].text.utf8)
+        let edit = fixIt.edits[0]
+        bytes.replaceSubrange(Int(edit.range.start)..<Int(edit.range.end), with: Array(spelled.utf8))
+        let (fixed, _) = parseScenario(String(decoding: bytes, as: UTF8.self))
+        #expect(fixed.diagnostics.filter { $0.severity == .error }.isEmpty)
+    }
+
     /// Each bad line and the first line of its diagnostic (the line is line 2 of the file).
     static let badLines: [(String, String)] = [
         ("advanse 1h", "t.scenario:2:1: error: unknown step 'advanse' [S110]"),
         ("platform macos", "t.scenario:2:10: error: unknown platform 'macos' [S111]"),
+        ("platform iPad", "t.scenario:2:10: error: unknown platform 'iPad' [S111]"),
         ("platform", "t.scenario:2:9: error: expected a platform (iOS, iPadOS, macOS, tvOS, visionOS, watchOS), found the end of the line [S111]"),
         ("platform iOS macOS", "t.scenario:2:14: error: unexpected 'macOS' after the step [S112]"),
         ("42", "t.scenario:2:1: error: expected a step such as 'advance', 'donate' or 'expect', found '42' [S110]"),
@@ -146,6 +167,7 @@ struct ScenarioParserTests {
         ("advance 1x", "t.scenario:2:9: error: invalid number, duration or instant '1x' [S101]"),
         ("advance 1m1h", "t.scenario:2:9: error: invalid number, duration or instant '1m1h' [S101]"),
         ("advance 3 days", "t.scenario:2:9: error: a duration is written '3d', not '3 days' [S111]"),
+        ("advance three days", "t.scenario:2:9: error: a duration is written '3d', not 'three days' [S111]"),
         ("advance 2 h", "t.scenario:2:9: error: a duration is written '2h', not '2 h' [S111]"),
         ("advance 1h 2m", "t.scenario:2:12: error: unexpected '2m' after the step [S112]"),
         ("set p true", "t.scenario:2:7: error: expected '=', found 'true' [S111]"),

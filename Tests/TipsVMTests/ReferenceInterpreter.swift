@@ -1,3 +1,4 @@
+import Foundation
 import TipsBytecode
 import TipsVM
 
@@ -18,6 +19,22 @@ struct ReferenceInterpreter {
         var rows = Array(times.enumerated().map { (t: $0.element, row: $0.offset) }.suffix(Int(schema.limit)))
         if let age = schema.maxAge { rows = rows.filter { $0.t >= state.now &- age || state.now &- age > state.now } }
         return rows
+    }
+
+    /// The zone's offset at `t` by a linear walk over its transitions.
+    func offset(_ t: Int64) -> Int64 {
+        var i = 0
+        while i < state.zone.transitions.count && state.zone.transitions[i] <= t { i += 1 }
+        return state.zone.offsets[i]
+    }
+
+    /// The local date of `t`: Foundation's Gregorian calendar in UTC, at `t` shifted by the offset.
+    func civil(_ t: Int64) -> DateComponents {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let local = t + offset(t)
+        let seconds = local >= 0 ? local / 1000 : (local - 999) / 1000
+        return calendar.dateComponents([.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
     func matches(_ q: Query, _ row: Int) -> Bool {
@@ -163,6 +180,26 @@ struct ReferenceInterpreter {
                 push(d.map { .date(ms: $0.t) } ?? .nil)
             case .countAtLeast: push(.bool(selected(bundle.queries[ins.k]).count >= ins.a))
             case .paramEqConst: push(.bool(eq(state.params[ins.k], Slot(bundle.constants[ins.a]))))
+            case .localTime:
+                let c = civil(state.now)
+                switch CalendarField(rawValue: UInt8(ins.a))! {
+                case .month: push(.int(Int64(c.month!)))
+                case .weekday: push(.int(Int64(c.weekday! == 1 ? 7 : c.weekday! - 1)))
+                case .timeOfDay:
+                    let local = state.now + offset(state.now)
+                    push(.duration(ms: ((local % 86_400_000) + 86_400_000) % 86_400_000))
+                case .monthDay: push(.int(Int64(c.month! * 100 + c.day!)))
+                case .year: push(.int(Int64(c.year!)))
+                }
+            case .lifetime:
+                let t = ins.a == 0 ? state.installedAt : state.appUpdatedAt
+                push(t.map { .date(ms: $0) } ?? .nil)
+            case .countDays:
+                let days = Set(selected(bundle.queries[ins.bx]).map { d -> Int in
+                    let c = civil(d.t)
+                    return c.year! * 10_000 + c.month! * 100 + c.day!
+                })
+                push(.int(Int64(days.count)))
             }
         }
     }

@@ -1,10 +1,11 @@
 ;;; eglot-check.el --- drive `tipc lsp' from Emacs' eglot, headless  -*- lexical-binding: t -*-
 ;;
-;; emacs --batch --no-init-file -l eglot-check.el CATALOG-COPY TIPC
+;; PATH=<tipc's folder>:$PATH emacs --batch --no-init-file -l eglot-init.el -l eglot-check.el CATALOG-COPY
 ;;
-;; CATALOG-COPY is a scratch copy of a catalog inside a git repository (eglot finds its
-;; project through project.el); nothing is saved.  Each check prints one line; the exit
-;; status is the number of failed checks.
+;; eglot-init.el is exactly the init.el of Docs/editors.md (check-lsp-editors.sh extracts
+;; it); CATALOG-COPY is a scratch copy of a catalog in a folder under no version control,
+;; so the project is the catalog (the init's `tips-catalog-project').  Nothing is saved.
+;; Each check prints one line; the exit status is the number of failed checks.
 
 (require 'eglot)
 (require 'xref)
@@ -35,21 +36,24 @@
       (accept-process-output nil 0.05))
     (funcall predicate)))
 
-(define-derived-mode tips-mode prog-mode "Tips"
-  (setq-local comment-start "// "))
+;; Batch Emacs runs no commands, so what `eglot-ensure' left on `post-command-hook' runs here.
+(defun tips-ensure ()
+  (run-hooks 'post-command-hook)
+  (eglot-current-server))
 
 (let* ((catalog (file-name-as-directory (expand-file-name (nth 0 command-line-args-left))))
-       (tipc (nth 1 command-line-args-left))
        (editor (expand-file-name "editor.tips" catalog)))
   (setq command-line-args-left nil)
   (setq eglot-sync-connect t
         eglot-connect-timeout 30
         eglot-confirm-server-initiated-edits nil)
-  (add-to-list 'eglot-server-programs `(tips-mode ,tipc "lsp"))
   (find-file editor)
-  (tips-mode)
-  (let ((server (eglot '(tips-mode) (project-current) 'eglot-lsp-server (list tipc "lsp") "tips")))
+  (tips-check "the documented init.el picks tips-mode" (eq major-mode 'tips-mode) (format "%s" major-mode))
+  (let ((server (tips-ensure)))
     (tips-check "connect" (and server (jsonrpc-running-p server)))
+    (tips-check "the project is the catalog (no version control)"
+                (equal (and server (project-root (eglot--project server))) catalog)
+                (and server (format "%s" (eglot--project server))))
 
     ;; Diagnostics as you type: misspell a parameter, Flymake shows E202; fix it, it goes.
     (goto-char (point-min))
@@ -92,6 +96,35 @@
     ;; Outline through Imenu.
     (let ((index (funcall imenu-create-index-function)))
       (tips-check "imenu outline" (string-match-p "WelcomeTip" (format "%S" index))))
+
+    ;; A scenario test (before the renames below, which leave scenarios as they are): the
+    ;; same server runs it against the catalog and completes its steps.
+    (let ((editor-buffer (current-buffer)))
+      (find-file (expand-file-name "onboarding.scenario" catalog))
+      (tips-check "scenario file in tips-scenario-mode" (eq major-mode 'tips-scenario-mode) (format "%s" major-mode))
+      (tips-check "scenario file served by the same server" (eq (tips-ensure) server))
+      (goto-char (point-min))
+      (forward-line 4)
+      (search-forward "expect WelcomeTip available")
+      (replace-match "expect WelcomeTip pending")
+      (tips-sync)
+      (tips-check "scenario diagnostics as you type"
+                  (tips-wait (lambda () (seq-some (lambda (d) (string-match-p "S200\\|expected WelcomeTip" (flymake-diagnostic-text d)))
+                                                  (flymake-diagnostics)))
+                             15))
+      (goto-char (point-min))
+      (search-forward "expect WelcomeTip pending")
+      (replace-match "expect WelcomeTip available")
+      (tips-sync)
+      (tips-check "scenario diagnostics cleared" (tips-wait (lambda () (null (flymake-diagnostics))) 15))
+      (end-of-line)
+      (insert "\ndonate ")
+      (tips-sync)
+      (let* ((capf (eglot-completion-at-point))
+             (candidates (and capf (all-completions "" (nth 2 capf)))))
+        (tips-check "scenario completion of events" (and (member "manualSave" candidates) (not (member "WelcomeTip" candidates)))
+                    (format "%d candidates" (length candidates))))
+      (set-buffer editor-buffer))
 
     ;; Rename a tip without an id: it declares `renamedFrom WelcomeTip' to keep users' state.
     (goto-char (point-min))

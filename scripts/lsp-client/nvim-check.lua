@@ -1,10 +1,11 @@
--- Drives `tipc lsp` from Neovim's built-in LSP client, headless (Neovim 0.7 API, so
+-- Drives `tipc lsp` from Neovim's built-in LSP client, headless, configured by exactly the
+-- init.lua of Docs/editors.md (extracted by check-lsp-editors.sh; Neovim 0.7 API, so
 -- Debian's package works):
---   TIPC=... TIPS_WORKSPACE=... nvim --headless -u NONE -c "luafile nvim-check.lua"
--- TIPS_WORKSPACE holds a scratch copy of notes-app; nothing is saved. Each check prints
--- one line; the exit status is the number of failed checks.
+--   PATH=<tipc's folder>:$PATH TIPS_WORKSPACE=... nvim --headless -n -u init.lua -c "luafile nvim-check.lua"
+-- TIPS_WORKSPACE holds a scratch copy of notes-app in a folder without .git or
+-- Package.swift; nothing is saved. Each check prints one line; the exit status is the
+-- number of failed checks.
 
-local tipc = os.getenv("TIPC")
 local workspace = os.getenv("TIPS_WORKSPACE")
 local failures = 0
 local notes = {}
@@ -18,21 +19,28 @@ end
 -- Messages the client shows the user (rename refusals end up here).
 vim.notify = function(message) table.insert(notes, message) end
 
+local function tipc_client(buf)
+  for _, c in pairs(vim.lsp.buf_get_clients(buf)) do
+    if c.name == "tipc" then return c end
+  end
+  return nil
+end
+
 local function main()
 vim.cmd("edit " .. workspace .. "/notes-app/editor.tips")
 local buf = vim.api.nvim_get_current_buf()
 local exit_code
-local id = vim.lsp.start_client({
-  name = "tipc",
-  cmd = { tipc, "lsp" },
-  root_dir = workspace,
-  on_exit = function(code) exit_code = code end,
-})
-vim.lsp.buf_attach_client(buf, id)
-local client = vim.lsp.get_client_by_id(id)
+check("the documented init.lua starts the server", vim.wait(10000, function() return tipc_client(buf) ~= nil end),
+  vim.bo[buf].filetype)
+local client = tipc_client(buf) or { id = -1 }
+local id = client.id
+client.config = client.config or {}
+client.config.on_exit = function(code) exit_code = code end
 check("initialize", vim.wait(10000, function()
   return client.server_capabilities ~= nil and client.server_capabilities.hoverProvider == true
 end))
+check("the project is the catalog (no .git, no Package.swift)", client.config.root_dir == workspace .. "/notes-app",
+  client.config.root_dir)
 
 local function line(n) return vim.api.nvim_buf_get_lines(buf, n, n + 1, false)[1] or "" end
 local function request(method, row, col, extra)
@@ -72,6 +80,38 @@ check("completion of events", labels["manualSave"] and labels["noteCreated"])
 
 local symbols = request("textDocument/documentSymbol", 0, 0)
 check("outline", symbols and symbols[1] and symbols[1].name == "WelcomeTip")
+
+-- A scenario test (before the renames below, which leave scenarios as they are): the same
+-- server runs it against the catalog and completes its steps.
+vim.cmd("edit " .. workspace .. "/notes-app/onboarding.scenario")
+local sbuf = vim.api.nvim_get_current_buf()
+check("scenario file served by the same server", vim.wait(10000, function()
+  local c = tipc_client(sbuf)
+  return c ~= nil and c.id == id
+end), vim.bo[sbuf].filetype)
+vim.api.nvim_buf_set_lines(sbuf, 4, 5, false, { "expect WelcomeTip pending" })
+check("scenario diagnostics as you type", vim.wait(15000, function()
+  for _, d in ipairs(vim.diagnostic.get(sbuf)) do
+    if d.lnum == 4 and tostring(d.code) == "S200" then return true end
+  end
+  return false
+end))
+vim.api.nvim_buf_set_lines(sbuf, 4, 5, false, { "expect WelcomeTip available" })
+check("scenario diagnostics cleared", vim.wait(15000, function() return #vim.diagnostic.get(sbuf) == 0 end))
+-- In normal mode the cursor cannot sit after a trailing space: complete at the start of a word.
+vim.api.nvim_buf_set_lines(sbuf, 5, 5, false, { "donate noteCreated" })
+vim.wait(500)  -- Neovim 0.7 sends changes after a 150 ms debounce
+vim.api.nvim_win_set_cursor(0, { 6, 7 })
+local sparams = vim.lsp.util.make_position_params()
+local sanswers = vim.lsp.buf_request_sync(sbuf, "textDocument/completion", sparams, 5000) or {}
+local slabels = {}
+for _, item in ipairs(((sanswers[id] or {}).result or {}).items or {}) do slabels[item.label] = true end
+local scount = 0
+for _ in pairs(slabels) do scount = scount + 1 end
+check("scenario completion of events", slabels["manualSave"] and slabels["noteCreated"] and not slabels["WelcomeTip"],
+  scount .. " items; line: " .. (vim.api.nvim_buf_get_lines(sbuf, 5, 6, false)[1] or "") .. "; " .. vim.inspect(sanswers[id] and sanswers[id].err))
+vim.api.nvim_buf_set_lines(sbuf, 5, 6, false, {})
+vim.cmd("buffer " .. buf)
 
 -- Rename a tip without an id: both files change and `renamedFrom WelcomeTip` keeps its state.
 vim.api.nvim_win_set_cursor(0, { 3, 6 })

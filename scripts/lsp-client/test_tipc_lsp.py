@@ -176,3 +176,30 @@ async def test_renaming_a_payload_field(client: LanguageClient):
         # Neovim and Emacs cannot ask: the rename is refused with the reason.
         with pytest.raises(Exception, match="journals"):
             await client.text_document_rename_async(params)
+
+
+@pytest.mark.asyncio
+async def test_scenario_file(client: LanguageClient):
+    # A scenario test is run against the catalog: a wrong expectation (line 5) is S200 on its
+    # line; completion after `donate ` (at the start of the event's name) offers events; hover on a tip shows its declaration.
+    scenario = CATALOG / "onboarding.scenario"
+    uri = scenario.as_uri()
+    lines = scenario.read_text(encoding="utf-8").split("\n")
+    assert lines[4] == "expect WelcomeTip available"
+    lines[4] = "expect WelcomeTip pending"
+    lines.insert(5, "donate manualSave")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="tips-scenario", version=1, text="\n".join(lines))
+        )
+    )
+    while uri not in client.diagnostics:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert [(d.code, d.range.start.line) for d in client.diagnostics[uri]] == [("S200", 4)]
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(uri), position=pos(5, 7))
+    )
+    labels = [item.label for item in (completion.items if hasattr(completion, "items") else completion)]
+    assert "manualSave" in labels and "WelcomeTip" not in labels
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc(uri), position=pos(4, 10)))
+    assert "tip WelcomeTip" in hover.contents.value

@@ -144,8 +144,7 @@ extension CatalogChecker {
         }
         let names = ContentCondition.platformNames
         if names.contains(id.name) { return id.name }
-        let guess = names.first { $0.lowercased() == id.name.lowercased() }
-            ?? Suggestion.closest(to: id.name, among: names)
+        let guess = ContentCondition.platformGuess(id.name)
         error(.invalidPlatformTest, "unknown platform '\(id.name)'", at: id.range,
               notes: [guess.map { Note("did you mean '\($0)'?") }
                       ?? Note("the platforms are " + names.joined(separator: ", "))],

@@ -16,15 +16,24 @@ extension CatalogChecker {
                           candidates: [String], listing: String? = nil, guess: String? = nil) {
         var notes: [Note] = []
         var fixIts: [FixIt] = []
-        if let guess = guess ?? Suggestion.closest(to: id.name, among: candidates) {
-            notes.append(Note("did you mean '\(guess)'?"))
-            fixIts.append(.replace(id.range, with: guess, message: "replace with '\(guess)'"))
+        let suggested = guess ?? Suggestion.closest(to: id.name, among: candidates)
+        if let suggested {
+            notes.append(Note("did you mean '\(suggested)'?"))
+            fixIts.append(.replace(id.range, with: suggested, message: "replace with '\(suggested)'"))
         }
+        // A rejected name lists the valid ones when nothing is close (the literal words a
+        // misspelling may have meant are suggested, not listed as names).
+        let names = candidates.filter { !Self.literalWords.contains($0) }
         if let listing, !candidates.isEmpty {
             notes.append(Note(listing + " " + Self.list(candidates)))
+        } else if listing == nil, suggested == nil, !names.isEmpty {
+            notes.append(Note("the \(what)s are " + Self.list(names)))
         }
         error(code, "unknown \(what) '\(id.name)'" + (context.map { " " + $0 } ?? ""), at: id.range, notes: notes, fixIts: fixIts)
     }
+
+    /// Words that are values, not names: offered as guesses, never listed.
+    static let literalWords: Set<String> = ["true", "false", "nil", "now"]
 
     /// `a, b or c` (at most 12 names, then how many more).
     static func list(_ names: [String]) -> String {

@@ -85,6 +85,7 @@ extension CatalogChecker {
             }
             return CheckedExpr(.parameter(index), type: model.parameters[index].type, range: id.range)
         }
+        if let builtin = calendarValue(id) { return builtin }
         if id.name == "platform" {
             if platformReadsAllowed {
                 _ = platformMisuse(.name(id))
@@ -101,7 +102,7 @@ extension CatalogChecker {
             return errorNode(id.range)
         }
         // A misspelt literal (`flase`) lexes as a name; offer the literal words too.
-        unknown(.unknownParameter, "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"])
+        unknown(.unknownParameter, "parameter", id, candidates: parameterNames + model.constants.map(\.name) + ["true", "false", "nil", "now"] + Array(CalendarRead.builtinNames.keys).sorted() + LifetimeRead.allCases.map(\.rawValue))
         return errorNode(id.range)
     }
 

@@ -61,8 +61,10 @@ extension CatalogChecker {
         return index
     }
 
-    /// Tip ids must be unique. Templated ids compare by shape (text with argument holes), so
-    /// two identical templates clash whatever their argument names.
+    /// Tip ids that two tips share. Templated ids compare by shape (text with argument
+    /// holes), so two identical templates are one id whatever their argument names. TipKit
+    /// accepts a shared id (its state is kept by id), and an app may mean it, so both cases
+    /// are warnings: W154 for the same id, W153 for ids the same only for some values.
     mutating func checkTipIDs() {
         var seen: [[String]: Int] = [:]
         var accepted = TipIDIndex()
@@ -74,9 +76,15 @@ extension CatalogChecker {
                 }
             }
             if let first = seen[shape] {
-                let description = tip.id.literalText.map { "'\($0)'" } ?? "template"
-                error(.duplicateTipID, "tip '\(tip.name)' has the same id \(description) as tip '\(model.tips[first].name)'",
-                      at: tip.id.range, notes: [Note("first used here", at: model.tips[first].id.range)])
+                let other = model.tips[first].name
+                let shared = tip.id.literalText.map { "the same id '\($0)' as tip '\(other)': the two share one state" }
+                    ?? "the same id template as tip '\(other)': instances with the same arguments share one state"
+                diagnostics.append(.warning(
+                    .sharedTipID, "tip '\(tip.name)' has \(shared)", at: tip.id.range,
+                    notes: [Note("first used here", at: model.tips[first].id.range),
+                            Note("TipKit allows it, and it may be meant: two declarations of one tip (a variant for another "
+                                 + "screen, or an old declaration kept for its users) share its display count, display time "
+                                 + "and invalidation; if they are two tips, give '\(tip.name)' an id of its own")]))
                 continue
             }
             seen[shape] = index

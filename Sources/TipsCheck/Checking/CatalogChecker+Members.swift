@@ -71,7 +71,7 @@ extension CatalogChecker {
         return false
     }
 
-    static let functionNames = ["date", "min", "max"] + EventQuerySyntax.functionNames
+    static let functionNames = ["date", "min", "max", "during"] + EventQuerySyntax.functionNames
 
     /// `date("...")`, `min(a, b)`, `max(a, b)`.
     mutating func call(_ id: Identifier, _ args: [ExprSyntax], range: SourceRange) -> CheckedExpr {
@@ -87,6 +87,8 @@ extension CatalogChecker {
                 return errorNode(range)
             }
             return CheckedExpr(.constant(.date(ms)), type: .date, range: range)
+        case "during":
+            return during(args, range: range)
         case "min", "max":
             guard args.count == 2 else {
                 error(.wrongArguments, "'\(id.name)' takes 2 arguments, found \(args.count)", at: range)

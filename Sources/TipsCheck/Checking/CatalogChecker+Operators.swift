@@ -22,6 +22,7 @@ extension CatalogChecker {
             return coalesce(l, r, range: range)
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             if let test = platformComparison(op, a, b, range: range) { return test }
+            if let test = calendarComparison(op, a, b, range: range) { return test }
             let (l, r) = typePair(a, b)
             if l.type.isError || r.type.isError { return errorNode(range) }
             return compare(Self.comparison(op), l, r, range: range)

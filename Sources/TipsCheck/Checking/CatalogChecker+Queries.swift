@@ -10,6 +10,7 @@ extension CatalogChecker {
         case .smallestGroup: .smallestGroup
         case .first: .first
         case .last: .last
+        case .days: .days
         }
         let type: ValueType = function == .first || function == .last ? .optional(.date) : .int
         var ok = true

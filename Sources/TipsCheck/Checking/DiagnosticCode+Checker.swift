@@ -68,8 +68,8 @@ extension DiagnosticCode {
     package static let missingActionTitle = DiagnosticCode("E402")
     /// A tip option or configuration setting given twice.
     package static let repeatedSetting = DiagnosticCode("E403")
-    /// Two tips whose ids are, or can be, the same.
-    package static let duplicateTipID = DiagnosticCode("E404")
+    /// Retired: two tips with the same id are W154, a warning, since TipKit allows it.
+    package static let retiredDuplicateTipID = DiagnosticCode("E404")
     /// A tip listed twice in one group.
     package static let duplicateGroupMember = DiagnosticCode("E405")
     /// A tip in two groups.
@@ -116,6 +116,11 @@ extension DiagnosticCode {
     package static let invalidExperiment = DiagnosticCode("E435")
     /// A variant that changes nothing the tip does not already have.
     package static let variantNotDifferent = DiagnosticCode("E436")
+    /// A month or weekday test with a name that is no month or weekday, or `month`/`weekday`
+    /// compared with something else than a name.
+    package static let invalidCalendarTest = DiagnosticCode("E440")
+    /// A `during(...)` whose dates are not two constant month-and-day strings.
+    package static let invalidYearlyDate = DiagnosticCode("E441")
 
     // MARK: Warnings of the checker
 
@@ -127,6 +132,8 @@ extension DiagnosticCode {
     package static let arithmeticOverflow = DiagnosticCode("W152")
     /// Two tip ids that are the same text for some argument values.
     package static let tipIDsMayCoincide = DiagnosticCode("W153")
+    /// Two tips with the same id (or the same id template): they share one state.
+    package static let sharedTipID = DiagnosticCode("W154")
 
     /// Every code of the checker, in order (retired ones included: their numbers are taken).
     package static let checkerCodes: [DiagnosticCode] = [
@@ -135,12 +142,12 @@ extension DiagnosticCode {
         .builtinTypeRedeclared,
         .invalidOperands, .ruleNotBool, .typeMismatch, .unwrappedOptional, .uninferableType, .notConstant,
         .invalidDate, .wrongArguments, .unsupportedTypeForm, .invalidArgumentType, .invalidFieldType,
-        .missingDefault, .missingTipTitle, .missingActionTitle, .repeatedSetting, .duplicateTipID,
+        .missingDefault, .missingTipTitle, .missingActionTitle, .repeatedSetting, .retiredDuplicateTipID,
         .duplicateGroupMember, .tipInTwoGroups, .retiredReusableTipInGroup, .invalidFilter, .invalidWindow,
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal, .invalidExperiment, .variantNotDifferent,
-        .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide,
+        .invalidGoal, .invalidExperiment, .variantNotDifferent, .invalidCalendarTest, .invalidYearlyDate,
+        .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]
 }

@@ -67,7 +67,7 @@ enum Folder {
             let values = args.compactMap(\.constantValue)
             guard values.count == args.count else { return nil }
             return builtin(b, values)
-        case .constant, .parameter, .now, .platformIn, .argument, .query:
+        case .constant, .parameter, .now, .platformIn, .calendar, .lifetime, .argument, .query:
             return nil
         }
     }

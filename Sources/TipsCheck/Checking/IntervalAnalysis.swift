@@ -52,11 +52,18 @@ struct IntervalAnalysis {
             return v.isNaN ? nil : Interval(lo: v, hi: v)
         case .query(let q):
             switch q.function {
-            case .count, .largestGroup, .smallestGroup:
+            case .count, .largestGroup, .smallestGroup, .days:
                 guard q.event < events.count else { return nil }
                 return Interval(lo: 0, hi: Double(events[q.event].limit))
             case .first, .last:
                 return nil
+            }
+        case .calendar(let field):
+            switch field {
+            case .month: return Interval(lo: 1, hi: 12)
+            case .weekday: return Interval(lo: 1, hi: 7)
+            case .timeOfDay: return Interval(lo: 0, hi: 86_399_999)
+            case .monthDay: return Interval(lo: 101, hi: 1231)
             }
         case .builtin(.stringCount, _), .builtin(.setCount, _):
             return Interval(lo: 0, hi: .infinity)

@@ -21,6 +21,8 @@ extension DiagnosticCode {
     package static let imageName = DiagnosticCode("W105")
     /// Two actions of one tip with the same title.
     package static let duplicateActionTitle = DiagnosticCode("W106")
+    /// An image name close to a listed SF Symbol's that is none.
+    package static let unknownSymbolName = DiagnosticCode("W107")
 
     /// A tip with no rules: it shows on first launch.
     package static let noRules = DiagnosticCode("W110")
@@ -67,13 +69,17 @@ extension DiagnosticCode {
     package static let emptyFile = DiagnosticCode("W170")
     /// A `lint-ignore` code that silences nothing.
     package static let superfluousLintIgnore = DiagnosticCode("W171")
+    /// A file beside the catalog's whose name ends in a near miss of `.tips` (reported by
+    /// `tipc check`, which lists the catalog's folders: TipsDriver's `NearMissFiles`).
+    package static let nearMissExtension = DiagnosticCode("W172")
 
     /// Every lint code, in order.
     package static let lintCodes: [DiagnosticCode] = [
-        .emptyText, .longTitle, .titlePeriod, .manySentences, .longMessage, .imageName, .duplicateActionTitle,
+        .emptyText, .longTitle, .titlePeriod, .manySentences, .longMessage, .imageName, .duplicateActionTitle, .unknownSymbolName,
         .noRules, .countEquality, .duplicateRule, .selfInvalidating, .countBeyondLimit, .windowBeyondMaxAge,
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
         .uselessIgnoresFrequency, .frequencyIgnoredByAll, .smallGroup, .orderedGroupBlocked,
         .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile, .superfluousLintIgnore,
+        .nearMissExtension,
     ]
 }

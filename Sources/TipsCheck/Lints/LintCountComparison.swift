@@ -56,7 +56,7 @@ struct LintCountComparison {
     /// Whether the query produces a number of donations.
     static func counts(_ q: EventQuerySyntax) -> Bool {
         switch q.function {
-        case .count, .largestGroup, .smallestGroup: true
+        case .count, .largestGroup, .smallestGroup, .days: true
         case .first, .last: false
         }
     }

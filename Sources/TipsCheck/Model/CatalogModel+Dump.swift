@@ -8,6 +8,8 @@ extension CatalogModel {
         case .parameter(let i): return i < parameters.count ? parameters[i].name : "param#\(i)"
         case .now: return "now"
         case .platformIn(let names): return "(platform " + names.joined(separator: " ") + ")"
+        case .calendar(let field): return field.rawValue
+        case .lifetime(let instant): return instant.rawValue
         case .argument(let i): return "arg#\(i)"
         case .not(let x): return "(! \(dump(x)))"
         case .negate(let k, let x): return "(neg.\(k.rawValue) \(dump(x)))"

@@ -3,7 +3,7 @@ extension CheckedExpr {
     /// a query has none). Lets passes walk the tree without repeating the switch.
     public var children: [CheckedExpr] {
         switch kind {
-        case .constant, .parameter, .now, .platformIn, .argument, .query: []
+        case .constant, .parameter, .now, .platformIn, .calendar, .lifetime, .argument, .query: []
         case .not(let x), .negate(_, let x), .intToDouble(let x): [x]
         case .and(let l, let r), .or(let l, let r), .arithmetic(_, let l, let r), .compare(_, _, let l, let r),
              .coalesce(let l, let r):

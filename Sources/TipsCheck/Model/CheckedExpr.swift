@@ -20,6 +20,12 @@ public struct CheckedExpr: Sendable, Hashable {
         /// ``ContentCondition/platformNames``, in that order, neither none nor all): what
         /// `platform == macOS` or `platform != watchOS` in a rule tests. Type ``ValueType/bool``.
         case platformIn([String])
+        /// A field of the local wall clock at `now`, in the device's time zone (`month`,
+        /// `weekday`, `timeOfDay`, `during(...)`'s month and day). Type ``ValueType/int``, or
+        /// ``ValueType/duration`` for `timeOfDay`.
+        case calendar(CalendarRead)
+        /// An instant of the app's history (`installed`, `appUpdated`). Type `Date?`.
+        case lifetime(LifetimeRead)
         /// The value of argument `index` of the reusable tip whose rule this is (``Tip/arguments``):
         /// fixed per instance, supplied when the app creates the instance.
         case argument(Int)

@@ -21,4 +21,16 @@ public struct ContentCondition: Sendable, Hashable {
 
     /// The platforms `platform` can be compared with: where TipKit runs.
     public static let platformNames = ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "watchOS"]
+
+    /// The platform a near miss means: other capitals (`macos`), the name without `OS`
+    /// (`mac`, `iPad`, `watch`, `vision`), a device (`iPhone`; `Catalyst` apps run as
+    /// macOS), or a typo; `nil` when none is close. Rules, `when` conditions and scenarios'
+    /// `platform` step share it.
+    public static func platformGuess(_ name: String) -> String? {
+        let lower = name.lowercased()
+        if ["iphone", "ipod"].contains(lower) { return "iOS" }
+        if ["catalyst", "maccatalyst", "mac catalyst"].contains(lower) { return "macOS" }
+        return platformNames.first { $0.lowercased() == lower || $0.lowercased() == lower + "os" }
+            ?? Suggestion.closest(to: name, among: platformNames)
+    }
 }

@@ -14,6 +14,8 @@ public struct EventQuery: Sendable, Hashable {
         case first
         /// Instant of the latest matching donation (Date?).
         case last
+        /// Number of distinct local days, in the device's time zone, with a matching donation (Int).
+        case days
     }
 
     /// The aggregate computed.

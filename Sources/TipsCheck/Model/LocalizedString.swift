@@ -141,7 +141,7 @@ public struct LocalizedString: Sendable, Hashable {
     }
 
     /// `template` with `\(name)` for each argument hole.
-    static func spelled(_ template: Template, _ tip: Tip) -> String {
+    package static func spelled(_ template: Template, _ tip: Tip) -> String {
         template.segments.map { segment in
             switch segment {
             case .text(let s): s
