@@ -12,12 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
-                && s != .goals && s != .experiments  // versions 7 and 8: present only with content
+                && s != .goals && s != .experiments  // versions 7 and 9: present only with content
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
-        if !b.experiments.isEmpty { return 8 }
+        if !b.experiments.isEmpty { return 9 }
         if !b.goals.isEmpty { return 7 }
         if !b.conditions.isEmpty { return 5 }
         if !b.keys.isEmpty || !b.assetImages.isEmpty || !b.argumentBindings.isEmpty { return 4 }
@@ -116,8 +116,8 @@ struct BundleLayoutTests {
         #expect(BundleSection.presence(since: 5, version: 9) == .always)
         #expect(BundleSection.goals.presence(version: 6) == .never)
         #expect(BundleSection.goals.presence(version: 7) == .whenNotEmpty)
-        #expect(BundleSection.experiments.presence(version: 7) == .never)
-        #expect(BundleSection.experiments.presence(version: 8) == .whenNotEmpty)
+        #expect(BundleSection.experiments.presence(version: 8) == .never)
+        #expect(BundleSection.experiments.presence(version: 9) == .whenNotEmpty)
         // Tags follow the versions that added them, so later sections come after the
         // fixed layouts.
         for s in BundleSection.allCases {

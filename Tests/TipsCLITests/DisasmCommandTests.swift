@@ -123,7 +123,7 @@ import TipsTestSupport
         #expect(tipc("compile", source, "-o", out).status == 0)
         let run = tipc("disasm", out)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(": format version 8, "), "\(run.stdout)")
+        #expect(run.stdout.contains(": format version 9, "), "\(run.stdout)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("  experiment copy salt \"T.copy\" holdout 12.5%"), "\(run.stdout)")
         #expect(lines.contains("    variant short 50%: title \"S\", maxDisplayCount 2"), "\(run.stdout)")
@@ -176,9 +176,9 @@ import TipsTestSupport
         try Data(magic).write(to: URL(fileURLWithPath: out))
         #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
         var version = good
-        version[4] = 9
+        version[4] = 10
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 8)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 10 (this reader reads 1 to 9)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
