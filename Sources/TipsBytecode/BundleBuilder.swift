@@ -41,6 +41,11 @@ public struct BundleBuilder: Sendable {
         bundle.conditions.append(condition)
     }
 
+    /// Adds a tip's experiment (format version 8); tips add theirs in ascending tip order.
+    public mutating func addExperiment(_ experiment: ExperimentSchema) {
+        bundle.experiments.append(experiment)
+    }
+
     /// Adds a tip's goal (format version 7); tips add theirs in ascending tip order.
     public mutating func addGoal(_ goal: GoalSchema) {
         bundle.goals.append(goal)

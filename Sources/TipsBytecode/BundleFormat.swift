@@ -25,11 +25,14 @@ public enum BundleFormat {
     /// The version of a bundle where a tip declares a goal: it adds the `goals` section,
     /// present only when some tip has one.
     public static let goalsVersion: UInt16 = BundleSection.goals.since
+    /// The version of a bundle where a tip declares an experiment: it adds the
+    /// `experiments` section, present only when some tip has one.
+    public static let experimentsVersion: UInt16 = BundleSection.experiments.since
     /// The version of a bundle whose programs read the local calendar (`localTime`,
     /// `lifetime`, `countDays`): it adds opcodes and no section.
     public static let calendarVersion: UInt16 = Opcode.localTime.since
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7 and 8.
-    public static let readableVersions: ClosedRange<UInt16> = 1...8
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7, 8 and 9.
+    public static let readableVersions: ClosedRange<UInt16> = 1...9
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

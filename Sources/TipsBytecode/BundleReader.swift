@@ -224,6 +224,18 @@ public enum BundleReader {
             for _ in 0..<n {
                 b.goals.append(GoalSchema(tip: try r.u32(), event: try r.u32(), filter: try r.u32(), window: try r.i64()))
             }
+        case .experiments:
+            let n = try r.count(minSize: 18)
+            for i in 0..<n {
+                let tip = try r.u32()
+                let name = try r.u32()
+                let salt = try r.u32()
+                let holdout = try r.u16()
+                let m = try r.count(minSize: 23)
+                var variants: [VariantSchema] = []
+                for _ in 0..<m { variants.append(try readVariant(.item(.experiments, i), from: &r)) }
+                b.experiments.append(ExperimentSchema(tip: tip, name: name, salt: salt, holdout: holdout, variants: variants))
+            }
         }
     }
 
@@ -318,6 +330,27 @@ public enum BundleReader {
             return .localized(key: key, table: table, fallback: fallback)
         default: throw .invalidTag(site, value: kind)
         }
+    }
+
+    private static func readVariant(_ site: ErrorSite, from r: inout ByteReader) throws(BundleError) -> VariantSchema {
+        let name = try r.u32()
+        let share = try r.u16()
+        let flags = try r.u8()
+        guard flags < 32 else { throw .invalidTag(site, value: flags) }
+        let title = flags & 1 != 0 ? try readText(site, from: &r) : nil
+        let message = flags & 2 != 0 ? try readText(site, from: &r) : nil
+        let image = try r.u32()
+        let ruleCount = try r.count(minSize: 4)
+        var rules: [UInt32] = []
+        for _ in 0..<ruleCount { rules.append(try r.u32()) }
+        let count = try r.u32()
+        let duration = try r.i64()
+        guard flags & 8 != 0 || count == 0, flags & 16 != 0 || duration == 0 else {
+            throw .invalidValue(site, rule: "absent option must be encoded as 0")
+        }
+        return VariantSchema(name: name, share: share, title: title, message: message, image: image,
+                             imageIsAsset: flags & 4 != 0, rules: rules, maxDisplayCount: flags & 8 != 0 ? count : nil,
+                             maxDisplayDuration: flags & 16 != 0 ? duration : nil)
     }
 
     private static func readTip(_ i: Int, from r: inout ByteReader) throws(BundleError) -> TipSchema {

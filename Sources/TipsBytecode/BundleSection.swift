@@ -23,6 +23,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case conditions = 20
     /// Tips' goals (what each teaches, which defines a conversion).
     case goals = 21
+    /// Tips' experiments (variants and holdout).
+    case experiments = 22
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -35,6 +37,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .keys, .assets, .arguments: return 4
         case .conditions: return 5
         case .goals: return 7
+        case .experiments: return 9
         }
     }
 
@@ -101,6 +104,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .arguments: return !b.argumentBindings.isEmpty
         case .conditions: return !b.conditions.isEmpty
         case .goals: return !b.goals.isEmpty
+        case .experiments: return !b.experiments.isEmpty
         }
     }
 
@@ -131,6 +135,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .arguments: return "arguments"
         case .conditions: return "conditions"
         case .goals: return "goals"
+        case .experiments: return "experiments"
         }
     }
 }

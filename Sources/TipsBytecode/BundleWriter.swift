@@ -134,6 +134,16 @@ public enum BundleWriter {
                 w.u32(g.filter)
                 w.i64(g.window)
             }
+        case .experiments:
+            w.count(b.experiments.count)
+            for x in b.experiments {
+                w.u32(x.tip)
+                w.u32(x.name)
+                w.u32(x.salt)
+                w.u16(x.holdout)
+                w.count(x.variants.count)
+                for v in x.variants { writeVariant(v, to: &w) }
+            }
         }
     }
 
@@ -194,6 +204,22 @@ public enum BundleWriter {
             w.bool(fallback != nil)
             if let fallback { writeTemplate(fallback, to: &w) }
         }
+    }
+
+    /// Flags say which overrides follow: 1 title, 2 message, 4 asset image, 8 count, 16 duration.
+    private static func writeVariant(_ v: VariantSchema, to w: inout ByteWriter) {
+        w.u32(v.name)
+        w.u16(v.share)
+        let flags = (v.title != nil ? 1 : 0) | (v.message != nil ? 2 : 0) | (v.imageIsAsset ? 4 : 0)
+            | (v.maxDisplayCount != nil ? 8 : 0) | (v.maxDisplayDuration != nil ? 16 : 0)
+        w.u8(UInt8(flags))
+        if let t = v.title { writeText(t, to: &w) }
+        if let m = v.message { writeText(m, to: &w) }
+        w.u32(v.image)
+        w.count(v.rules.count)
+        for r in v.rules { w.u32(r) }
+        w.u32(v.maxDisplayCount ?? 0)
+        w.i64(v.maxDisplayDuration ?? 0)
     }
 
     private static func writeTip(_ t: TipSchema, to w: inout ByteWriter) {

@@ -35,10 +35,12 @@ public struct TipsBundle: Hashable, Sendable {
     public var conditions: [ConditionSchema] = []
     /// Tips' goals, in ascending tip order, at most one per tip (format version 7; empty: none).
     public var goals: [GoalSchema] = []
+    /// Tips' experiments, in ascending tip order, at most one per tip (format version 8; empty: none).
+    public var experiments: [ExperimentSchema] = []
 
     /// The format version this bundle is written as, which is the oldest reader that can
     /// read it: the latest version that added a section with content in the bundle, at
-    /// least 2 (7 for goals; 5 for conditions; 4 for keys, asset images or argument bindings; 3 for
+    /// least 2 (8 for experiments; 7 for goals; 5 for conditions; 4 for keys, asset images or argument bindings; 3 for
     /// renames; else 2), or the latest version that added an opcode its programs use (6
     /// for `platformIn`) when that is later.
     public var formatVersion: UInt16 {

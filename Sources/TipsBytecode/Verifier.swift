@@ -24,6 +24,7 @@ public struct Verifier {
         try v.checkArgumentBindings()
         try v.checkConditions()
         try v.checkGoals()
+        try v.checkExperiments()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 
@@ -158,7 +159,7 @@ public struct Verifier {
         }
     }
 
-    private func text(_ t: TipText, arguments: Int, _ site: ErrorSite) throws(BundleError) {
+    func text(_ t: TipText, arguments: Int, _ site: ErrorSite) throws(BundleError) {
         switch t {
         case .plain(let template): try self.template(template, arguments: arguments, site)
         case .localized(let key, let table, let fallback):

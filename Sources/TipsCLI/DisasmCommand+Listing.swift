@@ -118,6 +118,21 @@ extension DisasmCommand {
                 if goal.filter != noIndex { s += " where " + filter(goal.filter, event: goal.event) }
                 line(s + " within \(duration(goal.window))")
             }
+            for x in bundle.experiments where Int(x.tip) == t {
+                line("  experiment \(string(x.name)) salt \"\(string(x.salt))\""
+                     + (x.holdout > 0 ? " holdout \(ExperimentSchema.percent(x.holdout))" : ""))
+                for v in x.variants {
+                    var parts: [String] = []
+                    if let title = v.title { parts.append("title " + text(title, arguments: tip.arguments)) }
+                    if let message = v.message { parts.append("message " + text(message, arguments: tip.arguments)) }
+                    if v.image != noIndex { parts.append((v.imageIsAsset ? "image asset " : "image ") + "\"\(string(v.image))\"") }
+                    if let n = v.maxDisplayCount { parts.append("maxDisplayCount \(n)") }
+                    if let d = v.maxDisplayDuration { parts.append("maxDisplayDuration \(duration(d))") }
+                    line("    variant \(string(v.name)) \(ExperimentSchema.percent(v.share))"
+                         + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")))
+                    for (r, p) in v.rules.enumerated() { program(p, title: "rule \(r + 1)", indent: "      ") }
+                }
+            }
             var options: [String] = []
             if let n = tip.options.maxDisplayCount { options.append("maxDisplayCount \(n)") }
             if let d = tip.options.maxDisplayDuration { options.append("maxDisplayDuration \(duration(d))") }

@@ -34,7 +34,8 @@ enum JournalAsOf {
     static func instant(of record: JournalRecord) -> Int64? {
         switch record {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
-             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at):
+             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at), .install(_, let at),
+             .exposure(_, _, _, let at):
             at
         case .tipSnapshot:
             nil

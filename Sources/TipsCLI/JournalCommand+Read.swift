@@ -151,7 +151,8 @@ extension JournalRecord {
     var instant: Int64? {
         switch self {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
-             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at):
+             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at), .install(_, let at),
+             .exposure(_, _, _, let at):
             return at
         case .tipSnapshot:
             return nil
@@ -172,6 +173,8 @@ extension JournalRecord {
         case .invalidate(let tip, let reason, _): return "invalidate \(tip) reason \(reason)"
         case .resetEligibility(let tip, _): return "resetEligibility \(tip)"
         case .resetStore: return "resetStore"
+        case .install(let id, _): return "install \(id)"
+        case .exposure(let tip, let experiment, let variant, _): return "exposure \(tip) \(experiment) \(variant)"
         case .tipSnapshot(let tip, let s):
             var parts = ["\(s.displayCount) display\(s.displayCount == 1 ? "" : "s")", "\(DurationText.format(s.displayMs, separator: " ", zero: "0ms")) in all"]
             if let t = s.firstDisplayAt { parts.append("first \(ISO8601.display(t))") }

@@ -34,6 +34,23 @@ extension Lowering {
             builder.addGoal(GoalSchema(tip: UInt32(index), event: UInt32(g.event), filter: filterIndex(g.filter, event: g.event),
                                        window: g.window))
         }
+        if let x = tip.experiment { lowerExperiment(x, tip: index) }
+    }
+
+    /// An experiment: each variant's overrides, its rules as Bool programs.
+    private mutating func lowerExperiment(_ x: TipExperiment, tip: Int) {
+        var variants: [VariantSchema] = []
+        for v in x.variants {
+            var rules: [UInt32] = []
+            for rule in v.rules { rules.append(lowerProgram(rule, resultType: .bool)) }
+            variants.append(VariantSchema(name: builder.string(v.name), share: UInt16(v.share), title: v.title.map { text($0) },
+                                          message: v.message.map { text($0) }, image: v.image.map { builder.string($0) } ?? noIndex,
+                                          imageIsAsset: v.image != nil && v.imageIsAsset, rules: rules,
+                                          maxDisplayCount: v.maxDisplayCount.map { UInt32(clamping: $0) },
+                                          maxDisplayDuration: v.maxDisplayDuration))
+        }
+        builder.addExperiment(ExperimentSchema(tip: UInt32(tip), name: builder.string(x.name), salt: builder.string(x.salt),
+                                               holdout: UInt16(x.holdout), variants: variants))
     }
 
     /// A `when` condition: its platform set as a mask, the rest as a Bool program.

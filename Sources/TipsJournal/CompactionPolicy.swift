@@ -35,6 +35,7 @@ public struct CompactionPolicy: Sendable {
     public func snapshotRecords(of state: JournalState, now: Int64) -> [JournalRecord] {
         var out: [JournalRecord] = []
         if let reset = state.storeResetAt { out.append(.resetStore(at: reset)) }
+        if let install = state.install { out.append(.install(id: install.id, at: install.at)) }
         let byBytes: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for name in state.params.keys.sorted(by: byBytes) {
             guard let p = state.params[name], keepParameter(name) else { continue }
@@ -57,6 +58,7 @@ public struct CompactionPolicy: Sendable {
             guard let t = state.tips[tip], !t.isEmpty else { continue }
             out.append(.tipSnapshot(tip: tip, state: t))
         }
+        out += Exposure.records(state.exposures)
         return out
     }
 }

@@ -12,6 +12,7 @@ extension JournalMerge {
     public func records(toReach target: JournalMerge, from current: JournalState) -> [JournalRecord] {
         if target.storeReset != storeReset { return target.records }
         var out: [JournalRecord] = []
+        if let i = target.install, current.install != i { out.append(.install(id: i.id, at: i.at)) }
         for name in target.params.keys.sorted(by: utf8Less) {
             guard let p = target.params[name], current.params[name] != p else { continue }
             out.append(.param(name: name, value: p.value, at: p.at))
@@ -45,6 +46,9 @@ extension JournalMerge {
             if let e = newReset { out.append(.resetEligibility(tip: tip, at: e)) }
             out.append(.tipSnapshot(tip: tip, state: want))
         }
+        // Exposures join by the earliest, so appending the target's winner where this journal
+        // has another (a later one) or none makes it the winner here too.
+        out += Exposure.records(target.winningExposures.filter { current.exposures[$0.key] != $0.value })
         return out
     }
 }

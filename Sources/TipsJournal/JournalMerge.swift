@@ -22,6 +22,11 @@
 ///   at or after `E` (a tie goes to the invalidation). A tip dismissed on one device stays
 ///   dismissed on the other.
 ///
+/// - **Experiments**: per tip and experiment the earliest exposure wins (then the smaller
+///   variant name), so both devices keep one variant; a store reset drops exposures dated at
+///   or before it. The install identifier: the earliest recorded wins (then the smaller id),
+///   and a store reset keeps it.
+///
 /// An open presentation (begun, not ended) counts, but it is open only in the journal of
 /// the process showing it: the merged state has no open presentation. Records carry no
 /// device id, so two identical donations at the same millisecond on two devices count once.
@@ -80,6 +85,13 @@ public struct JournalMerge: Sendable, Hashable {
     public private(set) var invalidations: [String: Set<Invalidation>] = [:]
     /// The latest eligibility reset of each tip.
     public private(set) var eligibilityResets: [String: Int64] = [:]
+    /// Every exposure per tip and experiment that no store reset has dropped: the earliest
+    /// is in force (``exposure(of:)``). All are kept, as invalidations are, because a later
+    /// reset may drop the earliest and leave the next one in force: keeping only the
+    /// winner would make the result depend on the order of merges.
+    public private(set) var exposures: [Exposure.Key: Set<Exposure>] = [:]
+    /// The earliest recorded install identifier.
+    public private(set) var install: InstallIdentity?
 
     /// No facts: the identity of ``merge(_:)``.
     public init() {}
@@ -108,6 +120,10 @@ public struct JournalMerge: Sendable, Hashable {
                 if let inv = state.invalidation { invalidations[tip, default: []].insert(inv) }
             case .displayBegan, .displayEnded:
                 break
+            case .install(let id, let at):
+                install = InstallIdentity.earliest(install, InstallIdentity(id: id, at: at))
+            case .exposure(let tip, let experiment, let variant, let at):
+                offer(Exposure.Key(tip: tip, experiment: experiment), Exposure(variant: variant, at: at))
             }
         }
         // Presentations pair up only in journal order, so their counters come from replay.
@@ -143,6 +159,10 @@ public struct JournalMerge: Sendable, Hashable {
                 if let inv = state.invalidation { invalidations[tip, default: []].insert(inv) }
             case .displayBegan, .displayEnded:
                 replay.apply(record)
+            case .install(let id, let at):
+                install = InstallIdentity.earliest(install, InstallIdentity(id: id, at: at))
+            case .exposure(let tip, let experiment, let variant, let at):
+                offer(Exposure.Key(tip: tip, experiment: experiment), Exposure(variant: variant, at: at))
             }
         }
         for (tip, state) in replay.tips { joinCounters(tip, Counters(state)) }
@@ -164,6 +184,8 @@ public struct JournalMerge: Sendable, Hashable {
         for (tip, c) in other.counters { joinCounters(tip, c) }
         for (tip, set) in other.invalidations { invalidations[tip, default: []].formUnion(set) }
         for (tip, at) in other.eligibilityResets { eligibilityResets[tip] = JournalMerge.maxOptional(eligibilityResets[tip], at) }
+        for (key, set) in other.exposures { exposures[key, default: []].formUnion(set) }
+        if let i = other.install { install = InstallIdentity.earliest(install, i) }
         normalize()
     }
 
@@ -171,6 +193,22 @@ public struct JournalMerge: Sendable, Hashable {
     private mutating func offer(_ name: String, _ p: JournalState.Param) {
         if let old = params[name], (old.at, old.value.mergeKey) >= (p.at, p.value.mergeKey) { return }
         params[name] = p
+    }
+
+    private mutating func offer(_ key: Exposure.Key, _ e: Exposure) {
+        exposures[key, default: []].insert(e)
+    }
+
+    /// The exposure in force for an experiment: the earliest, then the smaller variant name.
+    public func exposure(of key: Exposure.Key) -> Exposure? {
+        exposures[key]?.reduce(nil) { Exposure.earliest($0, $1) }
+    }
+
+    /// The exposure in force for each experiment.
+    var winningExposures: [Exposure.Key: Exposure] {
+        var out: [Exposure.Key: Exposure] = [:]
+        for key in exposures.keys { out[key] = exposure(of: key) }
+        return out
     }
 
     private mutating func joinCounters(_ tip: String, _ c: Counters) {
@@ -185,6 +223,7 @@ public struct JournalMerge: Sendable, Hashable {
             params = params.filter { $0.value.at > r }
             donations = donations.filter { $0.at > r }
             eligibilityResets = eligibilityResets.filter { $0.value > r }
+            exposures = exposures.mapValues { $0.filter { $0.at > r } }.filter { !$0.value.isEmpty }
         }
         var kept: [String: Set<Invalidation>] = [:]
         for (tip, set) in invalidations {
@@ -231,6 +270,7 @@ public struct JournalMerge: Sendable, Hashable {
             }
             out.append(.resetStore(at: r))
         }
+        if let i = install { out.append(.install(id: i.id, at: i.at)) }
         for name in params.keys.sorted(by: utf8Less) {
             if let p = params[name] { out.append(.param(name: name, value: p.value, at: p.at)) }
         }
@@ -249,6 +289,7 @@ public struct JournalMerge: Sendable, Hashable {
             let list = (invalidations[tip] ?? []).sorted { ($0.at, $0.reason) < ($1.at, $1.reason) }
             for inv in list { out.append(.invalidate(tip: tip, reason: inv.reason, at: inv.at)) }
         }
+        out += Exposure.records(exposures)
         return out
     }
 

@@ -20,6 +20,11 @@ public enum JournalRecord: Sendable, Hashable {
     case resetStore(at: Int64)
     /// Compaction's summary of one tip's display and invalidation state. Line type `tip`.
     case tipSnapshot(tip: String, state: TipState)
+    /// The install's identifier, generated once for experiments' assignment. Line type `install`.
+    case install(id: String, at: Int64)
+    /// An install was exposed to `variant` (or `holdout`) of tip `tip`'s experiment
+    /// `experiment`: the tip's declared name, not an instance id. Line type `exposure`.
+    case exposure(tip: String, experiment: String, variant: String, at: Int64)
 }
 
 /// A record with its sequence number, as read from or written to the journal.

@@ -41,6 +41,11 @@ public struct JournalState: Sendable, Hashable {
     public var tips: [String: TipState] = [:]
     /// Records of unknown kinds since the last `resetStore`, in journal order.
     public var unknownRecords: [UnknownRecord] = []
+    /// Experiments' exposures: the earliest per tip and experiment (`resetStore` forgets them).
+    public var exposures: [Exposure.Key: Exposure] = [:]
+    /// The install's recorded identifier, if one was generated: the earliest recorded.
+    /// `resetStore` keeps it (the install is the same one, and so is its assignment).
+    public var install: InstallIdentity?
     /// The instant of the last `resetStore` applied, if any: compaction writes it first, so
     /// a reset is still a fact after it (a merge keeps dropping what came before it) and
     /// the snapshot of an emptied state still holds a record and its sequence number.
@@ -128,10 +133,17 @@ public struct JournalState: Sendable, Hashable {
             t.invalidation = nil
             tips[tip] = t.isEmpty ? nil : t
         case .resetStore(let at):
+            let install = self.install
             self = JournalState()
             storeResetAt = at
+            self.install = install
         case .tipSnapshot(let tip, let s):
             tips[tip] = s.isEmpty ? nil : s
+        case .install(let id, let at):
+            install = InstallIdentity.earliest(install, InstallIdentity(id: id, at: at))
+        case .exposure(let tip, let experiment, let variant, let at):
+            let key = Exposure.Key(tip: tip, experiment: experiment)
+            exposures[key] = Exposure.earliest(exposures[key], Exposure(variant: variant, at: at))
         }
     }
 

@@ -100,6 +100,16 @@ enum LineDecoder {
         } else if type.equals("resetStore") {
             try c.expect(",\"at\":"); let at = try c.int()
             record = .resetStore(at: at)
+        } else if type.equals("exposure") {
+            try c.expect(",\"at\":"); let at = try c.int()
+            try c.expect(",\"tip\":"); let tip = try c.string()
+            try c.expect(",\"experiment\":"); let experiment = try c.string()
+            try c.expect(",\"variant\":"); let variant = try c.string()
+            record = .exposure(tip: tip, experiment: experiment, variant: variant, at: at)
+        } else if type.equals("install") {
+            try c.expect(",\"at\":"); let at = try c.int()
+            try c.expect(",\"id\":"); let id = try c.string()
+            record = .install(id: id, at: at)
         } else if type.equals("tip") {
             try c.expect(",\"tip\":"); let tip = try c.string()
             var s = TipState()

@@ -45,6 +45,14 @@ struct LineEncoder {
             out.lit(",\"tip\":"); out.string(tip)
         case .resetStore(let at):
             out.lit("\"t\":\"resetStore\",\"at\":"); out.int(at)
+        case .install(let id, let at):
+            out.lit("\"t\":\"install\",\"at\":"); out.int(at)
+            out.lit(",\"id\":"); out.string(id)
+        case .exposure(let tip, let experiment, let variant, let at):
+            out.lit("\"t\":\"exposure\",\"at\":"); out.int(at)
+            out.lit(",\"tip\":"); out.string(tip)
+            out.lit(",\"experiment\":"); out.string(experiment)
+            out.lit(",\"variant\":"); out.string(variant)
         case .tipSnapshot(let tip, let s):
             out.lit("\"t\":\"tip\",\"tip\":"); out.string(tip)
             out.lit(",\"displayCount\":"); out.int(s.displayCount)

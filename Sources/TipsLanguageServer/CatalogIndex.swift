@@ -227,6 +227,10 @@ struct CatalogIndex: Sendable {
         case .image, .imageAsset: break
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency: break
+        case .experiment(let e):
+            for case .variant(let v) in e.members {
+                for inner in v.items { tipItem(inner, scope) }
+            }
         case .goal(let event, let filter, let window, _):
             add(SymbolKey(.event, event.name), event.range)
             if let window { expression(window, scope) }

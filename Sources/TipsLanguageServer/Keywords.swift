@@ -7,7 +7,7 @@ enum Keywords {
     /// Words that start a top-level declaration.
     static let declarations = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing"]
     /// Items of a tip body.
-    static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "maxDisplayCount",
+    static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment", "maxDisplayCount",
                            "maxDisplayDuration", "ignoresDisplayFrequency"]
     /// Effects inside an action.
     static let actionItems = ["title", "invalidate", "set", "donate"]
@@ -86,6 +86,7 @@ enum Keywords {
         "invalidate": "`invalidate [when EVENT [where FILTER]] [reason R]`: stop the tip for good, when an event is donated or when an action is picked.",
         "maxDisplayCount": "`maxDisplayCount N`: the tip is invalidated after N displays.",
         "goal": "`goal EVENT [where FILTER] within D`: what the tip teaches; a matching donation within D after the tip was shown is a conversion.",
+        "experiment": "`experiment NAME { [salt \"s\"] [holdout 10%] variant NAME 45% { title ... } }`: variants of the tip's copy, rules or limits, each for a share of installs; the holdout never sees the tip.",
         "maxDisplayDuration": "`maxDisplayDuration D`: the tip is invalidated after it has been shown for D in total.",
         "ignoresDisplayFrequency": "`ignoresDisplayFrequency`: the tip is not held back by the catalog's display frequency.",
         "displayFrequency": "`displayFrequency immediate|hourly|daily|weekly|monthly|DURATION`: the app-wide cooldown between first displays of different tips.",

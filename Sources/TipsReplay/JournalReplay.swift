@@ -97,6 +97,10 @@ public struct JournalReplay: Sendable {
             if replayer == nil {
                 let clock = ManualClock(start: at)
                 let store = try TipStore(bundle: bundle, clock: clock)
+                // The device's install identifier (written at its first open, so in the first
+                // group), so experiments assign the variants the device had; the fresh store's
+                // own generated one would otherwise tie with it.
+                for case .install(let id, _) in group { try store.setInstallIdentifier(id) }
                 try store.setEventSink(options, collector.receive)
                 replayer = (store, clock)
             }
@@ -144,7 +148,8 @@ extension JournalRecord {
     var instant: Int64? {
         switch self {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
-             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at):
+             .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at),
+             .install(_, let at), .exposure(_, _, _, let at):
             return at
         case .tipSnapshot:
             return nil

@@ -28,6 +28,8 @@ struct Catalog: Sendable {
     let eventKeyIndex: [String: Int]
     /// The tips whose image is from the asset catalog.
     let assetImageTips: Set<Int>
+    /// Each tip's experiment, as an index into the bundle's experiments.
+    let experimentOfTip: [Int: Int]
     /// Each tip's goal, as an index into the bundle's goals.
     let goalOfTip: [Int: Int]
     /// For each event, the goals on it (indices into the bundle's goals, in tip order).
@@ -48,7 +50,13 @@ struct Catalog: Sendable {
         var groupOf: [Int: Int] = [:]
         for (g, group) in b.groups.enumerated() { for m in group.members { groupOf[Int(m)] = g } }
         groupOfTip = groupOf
-        footprints = b.tips.map { TipFootprint(rules: $0.rules.map(Int.init), bundle: b) }
+        var experimentOf: [Int: Int] = [:]
+        for (x, experiment) in b.experiments.enumerated() { experimentOf[Int(experiment.tip)] = x }
+        experimentOfTip = experimentOf
+        footprints = b.tips.enumerated().map { t, tip in
+            let variantRules = experimentOf[t].map { b.experiments[$0].variants.flatMap(\.rules) } ?? []
+            return TipFootprint(rules: (tip.rules + variantRules).map(Int.init), bundle: b)
+        }
         dependencies = DependencyIndex(b)
         var plainIDs: [String: Int] = [:]
         var byTip = [String?](repeating: nil, count: b.tips.count)

@@ -18,7 +18,9 @@ struct DependencyIndex: Sendable {
         var triggers = [[(tip: Int, trigger: Int)]](repeating: [], count: b.events.count)
         for (t, tip) in b.tips.enumerated() {
             var readsEvent = Set<Int>(), readsParam = Set<Int>()
-            for r in tip.rules where b.programs.indices.contains(Int(r)) {
+            // A variant's rules count as the tip's: the tip re-evaluates whichever it is assigned.
+            let variantRules = b.experiments.first { Int($0.tip) == t }?.variants.flatMap(\.rules) ?? []
+            for r in tip.rules + variantRules where b.programs.indices.contains(Int(r)) {
                 ProgramReads.visit(b.programs[Int(r)].code, in: b) { read in
                     switch read {
                     case .event(let e): readsEvent.insert(e)

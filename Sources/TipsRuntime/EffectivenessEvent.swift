@@ -22,7 +22,8 @@ public struct EffectivenessEvent: Hashable, Sendable {
     /// A reusable tip's instance: an opaque token derived from its id (its id only when the
     /// app opted in with ``EventSinkOptions/includesInstanceIDs``); nil for a plain tip.
     public var instance: String?
-    /// The experiment variant the user saw; always nil until experiments exist.
+    /// The experiment variant the install is assigned to (`holdout` for the holdout); nil
+    /// for a tip without an experiment.
     public var variant: String?
     /// When it happened, in milliseconds since the Unix epoch (the store's clock).
     public var at: Int64
@@ -73,6 +74,8 @@ public struct EffectivenessEvent: Hashable, Sendable {
         case group
         /// A testing override hides it (such events are also marked ``EffectivenessEvent/testing``).
         case testingOverride
+        /// The install is in the holdout of the tip's experiment: eligible, never shown.
+        case holdout
     }
 
     /// How a presentation ended.

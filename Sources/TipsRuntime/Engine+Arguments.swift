@@ -52,7 +52,7 @@ extension Engine {
     /// Whether every rule of `r` holds now, with its own argument values.
     func rulesHold(_ r: ResolvedTip) -> Bool {
         guard bindArguments(of: r, in: vm) else { return false }
-        return vm.rulesHold(tip: r.index, in: rules)
+        return vm.rulesHold(tip: r.index, in: rules) && variantRulesHold(r)
     }
 }
 

@@ -128,6 +128,7 @@ extension Engine {
         if invalidation(r) != nil { return .invalidated }
         guard rulesHold(r) else { return .ineligible }
         if overrides.isActive, overrides.decision(id: r.id, name: r.tip.name) == .hide { return .heldBack(.testingOverride) }
+        if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index) { return .heldBack(.holdout) }
         if heldBackByCooldown(r) { return .heldBack(.displayFrequency) }
         if heldBackByGroup(r) { return .heldBack(.group) }
         return .eligible
@@ -158,9 +159,11 @@ extension Engine {
 
     mutating func emit(_ kind: EffectivenessEvent.Kind, _ r: ResolvedTip, at: Int64) {
         guard let options = events?.options else { return }
-        let testing = overrides.isActive && overrides.decision(id: r.id, name: r.tip.name) != .none
+        let assignment = catalog.experimentOfTip.isEmpty ? nil : assignment(ofTip: r.index)
+        let testing = (overrides.isActive && overrides.decision(id: r.id, name: r.tip.name) != .none)
+            || assignment?.source == .override
         let event = EffectivenessEvent(kind: kind, catalog: options.catalog, tip: r.tip.name, instance: instanceLabel(r),
-                                       at: at, testing: testing)
+                                       variant: assignment?.variant, at: at, testing: testing)
         events?.pending.append(event)
     }
 

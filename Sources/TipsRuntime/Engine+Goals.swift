@@ -14,14 +14,14 @@ extension Engine {
         guard let g = catalog.goalOfTip[r.index] else { return nil }
         let goal = catalog.bundle.goals[g]
         var out = TipConversion(goal: goalText(goal), event: catalog.eventName(Int(goal.event)), window: goal.window)
-        guard let first = state.tips[r.id]?.firstDisplayAt else { return out }
+        guard let first = windowStart(tip: r.index, id: r.id) else { return out }
         out.firstShownAt = first
         out.windowEndsAt = Engine.windowEnd(first, goal.window)
         // Matching interns the payloads' strings: a scratch copy, as explaining changes nothing.
         var scratch = self
         if let at = scratch.convertingDonation(goal, firstShown: first) {
             out.convertedAt = at
-            out.presentation = presentationID(r, ordinal: 1, began: first)
+            out.presentation = state.tips[r.id]?.firstDisplayAt == nil ? nil : presentationID(r, ordinal: 1, began: first)
         }
         return out
     }
@@ -36,13 +36,25 @@ extension Engine {
             let goal = catalog.bundle.goals[g]
             let t = Int(goal.tip)
             for id in instanceIDs(of: t) {
-                guard let first = state.tips[id]?.firstDisplayAt, at >= first, at <= Engine.windowEnd(first, goal.window),
+                guard let first = windowStart(tip: t, id: id), at >= first, at <= Engine.windowEnd(first, goal.window),
                       convertingDonation(goal, firstShown: first) == nil else { continue }
                 if slots == nil { slots = Engine.payloadSlots(catalog: catalog, event: e, payload, &rules) }
                 guard let slots, passes(goal, slots), let r = resolvedForEvent(id: id) else { continue }
-                emit(.converted(presentation: presentationID(r, ordinal: 1, began: first)), r, at: at)
+                let shown = state.tips[id]?.firstDisplayAt != nil
+                emit(.converted(presentation: shown ? presentationID(r, ordinal: 1, began: first) : nil), r, at: at)
             }
         }
+    }
+
+    /// Where a goal's window starts: the first presentation, or for an install in the holdout
+    /// of the tip's experiment (never shown) its exposure, the moment it would have been shown,
+    /// so a report can compare the holdout's conversions with the variants'.
+    func windowStart(tip: Int, id: String) -> Int64? {
+        if let first = state.tips[id]?.firstDisplayAt { return first }
+        guard let xi = catalog.experimentOfTip[tip] else { return nil }
+        let key = Exposure.Key(tip: catalog.tipName(tip), experiment: catalog.string(catalog.bundle.experiments[xi].name))
+        guard let e = state.exposures[key], e.variant == VariantAssignment.holdout else { return nil }
+        return e.at
     }
 
     /// The instant of the earliest donation that converts a tip first shown at `first`.

@@ -119,6 +119,11 @@ extension Engine {
     /// presentation and records nothing).
     mutating func presentationBegan(_ r: ResolvedTip) throws(TipStoreError) {
         guard !isDisplayed(r) else { return }
+        // The first presentation under a variant is the install's exposure to it.
+        if !catalog.experimentOfTip.isEmpty, let exposure = presentationExposure(r) {
+            try commit([exposure, .displayBegan(tip: r.id, at: rules.now)])
+            return
+        }
         try commit([.displayBegan(tip: r.id, at: rules.now)])
     }
 
@@ -135,7 +140,7 @@ extension Engine {
         guard let t = state.tips[r.id], let since = t.openSince else { return [] }
         var records: [JournalRecord] = [.displayEnded(tip: r.id, at: at)]
         guard t.invalidation == nil else { return records }
-        let options = catalog.bundle.tips[r.index].options
+        let options = options(ofTip: r.index)
         let elapsed = Engine.elapsed(from: since, to: at)
         let (total, overflow) = t.displayMs.addingReportingOverflow(elapsed)
         let cumulative = overflow ? Int64.max : total

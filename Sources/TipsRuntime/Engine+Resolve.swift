@@ -67,12 +67,19 @@ extension Engine {
     }
 
     /// Everything a UI shows for `r`.
+    /// With an experiment, the assigned variant's title, message and image replace the tip's.
     func content(_ r: ResolvedTip) -> TipContent {
         let s = catalog.bundle.tips[r.index]
-        return TipContent(tip: r.tip, id: r.id, title: text(s.title, r.arguments),
-                          message: shows(tip: r.index, item: noIndex) ? s.message.map { text($0, r.arguments) } : nil,
-                          image: s.image == noIndex ? nil : catalog.string(s.image),
-                          imageKind: catalog.assetImageTips.contains(r.index) ? .asset : .symbol,
+        let v = catalog.experimentOfTip.isEmpty ? nil : variant(ofTip: r.index)
+        let message = v?.message ?? s.message
+        let image = v.map { $0.image == noIndex ? s.image : $0.image } ?? s.image
+        let asset = v.map { $0.image == noIndex ? catalog.assetImageTips.contains(r.index) : $0.imageIsAsset }
+            ?? catalog.assetImageTips.contains(r.index)
+        return TipContent(tip: r.tip, id: r.id, title: text(v?.title ?? s.title, r.arguments),
+                          message: shows(tip: r.index, item: noIndex) || (s.message == nil && v?.message != nil)
+                              ? message.map { text($0, r.arguments) } : nil,
+                          image: image == noIndex ? nil : catalog.string(image),
+                          imageKind: asset ? .asset : .symbol,
                           actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
                               TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))
                           })

@@ -13,6 +13,8 @@ extension Engine {
         if decision == .show { return .available }
         if let reason = invalidation(r) { return .invalidated(reason) }
         if decision == .hide { return .pending }
+        // The holdout of an experiment: eligible, never shown.
+        if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index) { return .pending }
         if heldBackByCooldown(r) { return .pending }
         return rulesHold(r) ? .available : .pending
     }
@@ -36,7 +38,7 @@ extension Engine {
     /// While `r` is displayed and has `maxDisplayDuration d`: the instant at which the
     /// cumulative display time reaches d *and* the current presentation has lasted 60 s.
     func durationLimitInstant(_ r: ResolvedTip) -> Int64? {
-        guard let d = catalog.bundle.tips[r.index].options.maxDisplayDuration,
+        guard let d = options(ofTip: r.index).maxDisplayDuration,
               let t = state.tips[r.id], let since = t.openSince else { return nil }
         let remaining = max(Engine.minimumPresentationMs, d.subtractingReportingOverflow(t.displayMs).partialValue)
         let (at, overflow) = since.addingReportingOverflow(remaining)

@@ -62,6 +62,8 @@ struct Engine {
     var observersOfTip: [Int: [Int]] = [:]
     var observersOfGroup: [Int: [Int]] = [:]
     var isClosed = false
+    /// The install identifier the app gave (`TipStore.setInstallIdentifier`); nil: the journal's.
+    var appInstallID: String?
     /// Effectiveness events while an app's sink is registered (nil: none, and no cost).
     var events: EventRecorder?
     /// The presentations a previous run left open, ended at this open before any sink
@@ -202,6 +204,9 @@ struct Engine {
             rules.donate(event: e, at: at, payload: Engine.payloadSlots(catalog: catalog, event: e, payload, &rules))
             prune(event: e)
             changed(event: e)
+        case .install, .exposure:
+            // A merged exposure or identifier may move a tip to another variant or the holdout.
+            changes.all = true
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil

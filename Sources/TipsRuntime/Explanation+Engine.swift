@@ -51,6 +51,7 @@ extension Engine {
         out.suspended = isSuspended(r.index)
         out.conditionalContent = conditionalItems(r)
         out.goal = conversion(r)
+        out.variant = catalog.experimentOfTip.isEmpty ? nil : assignment(ofTip: r.index)
         return out
     }
 

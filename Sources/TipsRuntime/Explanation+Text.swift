@@ -52,6 +52,7 @@ extension TipExplanation {
             lines.append("  \(c.item): \(c.shown ? "shown" : "hidden") (\(c.why))")
         }
         if let goal { lines.append("  goal: \(goal.goal): " + goal.summary(at: at)) }
+        if let variant { lines.append("  experiment \(variant.experiment): \(variant.reason)") }
         var d = "  display: \(display.count)" + (display.maxCount.map { " of max \($0)" } ?? "") + " displays, "
         d += ExplanationFormat.duration(display.milliseconds) + (display.maxMilliseconds.map { " of max \(ExplanationFormat.duration($0))" } ?? "")
         if display.isDisplayed { d += ", displayed now" }

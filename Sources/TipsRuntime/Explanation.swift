@@ -39,6 +39,8 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
     /// The tip's goal and whether (and when) it converted; nil when it declares no goal.
     public var goal: TipConversion?
+    /// The tip's experiment side and why; nil when it declares no experiment.
+    public var variant: VariantAssignment?
 
     /// A message or action with a `when` condition: whether content shows it now, and why.
     public struct ConditionalItem: Hashable, Sendable, Encodable {
@@ -150,7 +152,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -170,6 +172,7 @@ extension TipExplanation {
         try c.encode(next, forKey: .next)
         if !conditionalContent.isEmpty { try c.encode(conditionalContent, forKey: .conditionalContent) }
         try c.encodeIfPresent(goal, forKey: .goal)
+        try c.encodeIfPresent(variant, forKey: .variant)
     }
 }
 

@@ -18,6 +18,10 @@ public struct TestingOverrides: Hashable, Sendable {
     /// Reset the whole store when it opens (`TIPS_RESET_STORE=1`): a fresh start for a
     /// test run. This one *does* write to the journal (a `resetStore` record).
     public var resetStoreOnOpen: Bool
+    /// Forced experiment variants: tip name → variant name (or `holdout`). Events of a tip
+    /// whose variant is forced are marked `testing`. Environment `TIPS_VARIANT=Tip=variant,...`,
+    /// argument `--tips-variant=Tip=variant,...`.
+    public var variants: [String: String] = [:]
 
     /// No overrides.
     public static let none = TestingOverrides()
@@ -55,8 +59,10 @@ public struct TestingOverrides: Hashable, Sendable {
             guard let v = environment[name] else { return [] }
             return Set(v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         }
-        return TestingOverrides(show: list("TIPS_SHOW"), hide: list("TIPS_HIDE"), showAll: flag("TIPS_SHOW_ALL"),
-                                hideAll: flag("TIPS_HIDE_ALL"), resetStoreOnOpen: flag("TIPS_RESET_STORE"))
+        var o = TestingOverrides(show: list("TIPS_SHOW"), hide: list("TIPS_HIDE"), showAll: flag("TIPS_SHOW_ALL"),
+                                 hideAll: flag("TIPS_HIDE_ALL"), resetStoreOnOpen: flag("TIPS_RESET_STORE"))
+        o.variants = pairs(list("TIPS_VARIANT"))
+        return o
     }
 
     /// Overrides read from command-line arguments (for a terminal app, or an Xcode scheme's
@@ -76,6 +82,9 @@ public struct TestingOverrides: Hashable, Sendable {
             default:
                 if a.hasPrefix("--tips-show=") { o.show.formUnion(list(a.dropFirst("--tips-show=".count))) }
                 if a.hasPrefix("--tips-hide=") { o.hide.formUnion(list(a.dropFirst("--tips-hide=".count))) }
+                if a.hasPrefix("--tips-variant=") {
+                    o.variants.merge(pairs(list(a.dropFirst("--tips-variant=".count)))) { _, new in new }
+                }
             }
         }
         return o
@@ -83,8 +92,22 @@ public struct TestingOverrides: Hashable, Sendable {
 
     /// Both sources together: every list and flag from either.
     public func merging(_ other: TestingOverrides) -> TestingOverrides {
-        TestingOverrides(show: show.union(other.show), hide: hide.union(other.hide), showAll: showAll || other.showAll,
-                         hideAll: hideAll || other.hideAll, resetStoreOnOpen: resetStoreOnOpen || other.resetStoreOnOpen)
+        var o = TestingOverrides(show: show.union(other.show), hide: hide.union(other.hide), showAll: showAll || other.showAll,
+                                 hideAll: hideAll || other.hideAll, resetStoreOnOpen: resetStoreOnOpen || other.resetStoreOnOpen)
+        o.variants = variants.merging(other.variants) { _, new in new }
+        return o
+    }
+
+    /// `Tip=variant` items as a map (an item without `=` is ignored).
+    static func pairs(_ items: Set<String>) -> [String: String] {
+        var out: [String: String] = [:]
+        for item in items.sorted() {
+            guard let eq = item.firstIndex(of: "=") else { continue }
+            let tip = item[..<eq].trimmingCharacters(in: .whitespaces)
+            let variant = item[item.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            if !tip.isEmpty, !variant.isEmpty { out[tip] = variant }
+        }
+        return out
     }
 
     /// True when any override is set (reset excluded).

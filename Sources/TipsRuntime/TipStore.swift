@@ -188,6 +188,8 @@ public final class TipStore: Sendable {
             try engine.commit(TipStore.renameRecords(catalog.bundle, state: engine.state))
             // A presentation left open by a previous run: ended where it began.
             try engine.endPresentationsLeftOpen()
+            // An experiment needs an install identifier that outlives relaunches: generated once.
+            try engine.ensureInstallIdentity()
         } catch {
             try? persistence.journal?.close()
             TipStore.release(claim)
@@ -272,6 +274,9 @@ public final class TipStore: Sendable {
             } else {
                 do throws(TipStoreError) { r = .success(try body(&e)) } catch { r = .failure(error) }
             }
+            // A held-out tip that would now be available records its exposure (best effort:
+            // a failed write is retried at the next call).
+            if !e.catalog.experimentOfTip.isEmpty { try? e.recordHoldoutExposures() }
             e.notify(deliveries: deliveries)
             e.flushEvents()
             e.reschedule(clock: clock) { TipWakeUp { [weak self] in self?.timeDidPass() } }

@@ -64,6 +64,8 @@ extension DiagnosticCode {
     package static let explanationShown = DiagnosticCode("S205")
     /// `expect converted T`, and the tip has not converted.
     package static let notConverted = DiagnosticCode("S206")
+    /// `expect variant T NAME`, and the tip's experiment assigns another side.
+    package static let unexpectedVariant = DiagnosticCode("S207")
     /// A step names something the catalog does not declare.
     package static let unknownScenarioName = DiagnosticCode("S210")
     /// The runtime refused a value of a step.
@@ -78,6 +80,8 @@ extension DiagnosticCode {
     package static let storeFailure = DiagnosticCode("S215")
     /// `expect converted T` for a tip that declares no goal.
     package static let tipHasNoGoal = DiagnosticCode("S216")
+    /// `expect variant T NAME` for a tip that declares no experiment.
+    package static let tipHasNoExperiment = DiagnosticCode("S217")
 
     /// Every code of scenario tests, in order (retired ones included: their numbers are taken).
     package static let scenarioCodes: [DiagnosticCode] = [
@@ -87,7 +91,7 @@ extension DiagnosticCode {
         .retiredExpectExplain, .scenarioChecksNothing, .noScenarios,
         .unknownPersonaLine, .malformedPersonaLine, .personaStepNotAllowed, .personaDaysOutOfRange,
         .unexpectedStatus, .unexpectedCurrentTip, .unexpectedParameterValue, .explanationLacksText,
-        .unexpectedObservedStatuses, .explanationShown, .notConverted, .unknownScenarioName, .valueRefused, .timeGoesBack,
-        .catalogHasErrors, .noCatalog, .storeFailure, .tipHasNoGoal,
+        .unexpectedObservedStatuses, .explanationShown, .notConverted, .unexpectedVariant, .unknownScenarioName, .valueRefused, .timeGoesBack,
+        .catalogHasErrors, .noCatalog, .storeFailure, .tipHasNoGoal, .tipHasNoExperiment,
     ]
 }

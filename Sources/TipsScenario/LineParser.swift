@@ -200,6 +200,12 @@ struct LineParser {
             kind = .appUpdated
         case "override":
             kind = .override(try overrideChange())
+        case "install":
+            guard let t = peek, case .string(let id) = t.kind, !id.isEmpty else {
+                throw fail(.malformedStep, "expected the install identifier in quotes, found \(found)", here)
+            }
+            index += 1
+            kind = .install(id)
         case "expect":
             kind = try expectation()
         case "scenario":
@@ -278,7 +284,7 @@ struct LineParser {
     }
 
     mutating func overrideChange() throws(ScenarioFailure) -> ScenarioStep.OverrideChange {
-        let w = try name("showAll, hideAll, show, hide or clear")
+        let w = try name("showAll, hideAll, show, hide, variant or clear")
         switch w.text {
         case "showAll": return .showAll
         case "hideAll": return .hideAll
@@ -290,8 +296,10 @@ struct LineParser {
                 names.append(try name("a tip name"))
             }
             return w.text == "show" ? .show(names) : .hide(names)
+        case "variant":
+            return .variant(try name("a tip name"), try name("a variant name"))
         default:
-            throw fail(.malformedStep, "expected showAll, hideAll, show, hide or clear, found '\(w.text)'", w.range)
+            throw fail(.malformedStep, "expected showAll, hideAll, show, hide, variant or clear, found '\(w.text)'", w.range)
         }
     }
 
@@ -331,6 +339,9 @@ struct LineParser {
         case "converted":
             index += 1
             return .expectConverted(try tip())
+        case "variant":
+            index += 1
+            return .expectVariant(try tip(), try name("a variant name (or holdout)"))
         case "explain":
             index += 1
             let t = try tip()

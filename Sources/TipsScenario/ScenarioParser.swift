@@ -8,7 +8,7 @@ import TipsSource
 public enum ScenarioParser {
     /// The step keywords, for did-you-mean suggestions.
     static let keywords = ["scenario", "at", "advance", "set", "donate", "begin", "end", "display", "close",
-                           "invalidate", "action", "reset", "relaunch", "override", "expect", "platform",
+                           "invalidate", "action", "reset", "relaunch", "override", "expect", "platform", "install",
                            "time", "app"]
 
     /// Parses `file`.

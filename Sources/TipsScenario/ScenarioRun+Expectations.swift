@@ -102,6 +102,25 @@ extension ScenarioRun {
         recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
     }
 
+    /// `expect variant T NAME`: `S207` when the tip's experiment assigns this install to
+    /// another side (the note gives the assignment and why); a tip without an experiment is
+    /// `S217`, and the scenario stops.
+    mutating func expectVariant(_ t: TipReference, _ wanted: ScenarioName, step: ScenarioStep) throws(StepFailure) {
+        let tip = try address(t)
+        let store = try openStore
+        let assignment: VariantAssignment?
+        do { assignment = try store.variantAssignment(of: tip) } catch { throw failure(error, step: step, name: t.name) }
+        guard let assignment else {
+            throw StepFailure(.error(.tipHasNoExperiment, "\(t.text) declares no experiment, so it has no variant", at: t.range,
+                                     notes: [Note("declare one in the catalog: experiment NAME { holdout 10% variant NAME 90% { ... } }")]))
+        }
+        guard assignment.variant != wanted.text else { return }
+        let message = "expected \(t.text) to be in variant '\(wanted.text)' of experiment '\(assignment.experiment)', "
+            + "but it is in '\(assignment.variant)'"
+        diagnostics.append(.error(.unexpectedVariant, message, at: wanted.range, notes: [Note(assignment.reason), timeNote()]))
+        recorder.mark(.failure(lane: recorder.lane(laneLabel(tip)), message: message), at: now)
+    }
+
     /// `explain T`: the runtime's explanation of `T` at this instant, whole, as an `S205`
     /// note on the step; the scenario goes on and does not fail (to look before writing an
     /// `expect explain`).

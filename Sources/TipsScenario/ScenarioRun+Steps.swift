@@ -97,6 +97,7 @@ extension ScenarioRun {
             case .show(let names): overrides.show.formUnion(names.map(\.text))
             case .hide(let names): overrides.hide.formUnion(names.map(\.text))
             case .clear: overrides = .none
+            case .variant(let t, let v): overrides.variants[t.text] = v.text
             }
             try checkOverrideNames(change)
             store.setTestingOverrides(overrides)
@@ -118,6 +119,12 @@ extension ScenarioRun {
             try expectExplanation(t, contains: wanted, textRange: textRange, step: step)
         case .expectConverted(let t):
             try expectConverted(t, step: step)
+        case .expectVariant(let t, let v):
+            try expectVariant(t, v, step: step)
+        case .install(let id):
+            installID = id
+            try call(step, name: nil) { () throws(TipStoreError) in try store.setInstallIdentifier(id) }
+            recorder.mark(.control("install \(id)"), at: now)
         case .expectObserved(let t, let statuses, let listRange):
             try expectObserved(t, statuses, listRange: listRange, step: step)
         }
@@ -203,6 +210,7 @@ extension ScenarioRun {
         let names: [ScenarioName]
         switch change {
         case .show(let n), .hide(let n): names = n
+        case .variant(let t, _): names = [t]
         default: return
         }
         let known = Set(runner.catalog.model.tips.map(\.name))

@@ -14,6 +14,9 @@ struct ScenarioRun {
     var overrides = TestingOverrides.none
     /// What `when platform` conditions are judged for (the `platform` step).
     var platform = TipPlatform.iOS
+    /// The install identifier experiments hash (`install "ID"`): a fixed one by default, so a
+    /// scenario assigns the same variants on every run.
+    var installID = "scenario"
     /// The device's time zone (the `time zone` step): UTC until set, whatever the host's.
     var timeZone = TimeZone(identifier: "UTC")!
     /// What the `app updated` step told the store, told again after a relaunch.
@@ -79,7 +82,7 @@ struct ScenarioRun {
         clock.fireDue { sample(full: false) }
         try perform(step)
         switch step.kind {
-        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .explain:
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .expectVariant, .explain:
             // Expectations and explanations only read.
             break
         case .advance, .advanceTo, .set, .begin:
@@ -101,6 +104,7 @@ struct ScenarioRun {
             // Scenarios run as on iOS whatever the host (until a `platform` step), so `when
             // platform` content is the same everywhere.
             s.setPlatform(platform)
+            try s.setInstallIdentifier(installID)
             s.setTimeZone(timeZone)
             if let appUpdatedAt { s.appUpdated(at: appUpdatedAt) }
             store = s

@@ -33,6 +33,8 @@ public struct ScenarioStep: Sendable, Hashable {
     /// A change to the testing overrides.
     public enum OverrideChange: Sendable, Hashable {
         case showAll, hideAll, show([ScenarioName]), hide([ScenarioName]), clear
+        /// `override variant T NAME`: force tip `T`'s experiment variant (or `holdout`).
+        case variant(ScenarioName, ScenarioName)
     }
 
     /// What the step does.
@@ -66,6 +68,8 @@ public struct ScenarioStep: Sendable, Hashable {
         /// `platform macOS`: the platform `when` conditions are judged for from now on (iOS
         /// until a scenario says otherwise; kept across relaunches).
         case platform(TipPlatform)
+        /// `install "ID"`: the install identifier experiments' assignment hashes.
+        case install(String)
         /// `time zone Europe/Berlin`: the device's time zone from now on (UTC until a
         /// scenario says otherwise; kept across relaunches): travel, or a test's zone.
         case timeZone(String)
@@ -90,6 +94,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case expectObserved(TipReference, [ExpectedStatus], listRange: SourceRange)
         /// `expect converted T`: the tip's goal was reached (Docs/events.md, "converted").
         case expectConverted(TipReference)
+        /// `expect variant T NAME`: the tip's experiment assigns this install to `NAME` (or `holdout`).
+        case expectVariant(TipReference, ScenarioName)
     }
 
     /// A payload field given in a donation.
@@ -110,7 +116,7 @@ public struct ScenarioStep: Sendable, Hashable {
     /// True for the expectation steps.
     public var isExpectation: Bool {
         switch kind {
-        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted: return true
+        case .expectStatus, .expectGroup, .expectParameter, .expectExplanation, .expectObserved, .expectConverted, .expectVariant: return true
         default: return false
         }
     }

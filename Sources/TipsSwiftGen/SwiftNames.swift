@@ -58,7 +58,7 @@ enum SwiftNames {
         "TipActionContent", "TipClock", "TipContent", "TipConversion", "TipEnumeration", "TipEvent", "TipExplanation", "TipGroupKey",
         "TipGroupModel", "TipGroupPresenter", "TipImageKind", "TipInvalidationReason", "TipKey", "TipModel",
         "TipParameter", "TipPlatform", "TipPresenter", "TipReport", "TipScreenCoordinator", "TipStatus", "TipStore",
-        "TipStoreError", "TipText", "TipValue", "TipValueConvertible", "TipWakeUp",
+        "TipStoreError", "TipText", "TipValue", "TipValueConvertible", "TipWakeUp", "VariantAssignment",
     ]
 
     /// The members each runtime key type has of its own (its properties, and `Hashable`'s

@@ -48,6 +48,10 @@ extension FormatWriter {
             self.action(action, indent: indent)
             return
         }
+        if case .experiment(let e) = item {
+            experiment(e, indent: indent)
+            return
+        }
         hoistComments(before: item.range.end, indent: indent)
         let text: String
         switch item {
@@ -58,7 +62,7 @@ extension FormatWriter {
         case .image(let s, _): text = "image \(string(s))"
         case .imageAsset(let s, _): text = "image asset \(string(s))"
         case .rule(let e, _): text = "rule \(expr(e))"
-        case .action: text = ""
+        case .action, .experiment: text = ""
         case .invalidateWhen(let event, let filter, let reason, _):
             var t = "invalidate when \(event.name)"
             if let filter { t += " where \(expr(filter))" }
@@ -76,6 +80,30 @@ extension FormatWriter {
             text = value ? "ignoresDisplayFrequency" : "ignoresDisplayFrequency false"
         }
         line(text, indent: indent)
+    }
+
+    /// `experiment NAME { ... }`: salt and holdout lines, and each variant's block of tip items.
+    mutating func experiment(_ e: ExperimentSyntax, indent: Int) {
+        let (open, close) = braces(of: e.range, after: e.name.range.end)
+        hoistComments(before: open, indent: indent)
+        block(header: "experiment \(e.name.name)", indent: indent, open: open, close: close, members: e.members,
+              range: { $0.range }) { writer, member, indent in
+            switch member {
+            case .salt(let s, _):
+                writer.hoistComments(before: member.range.end, indent: indent)
+                writer.line("salt \(writer.string(s))", indent: indent)
+            case .holdout(let share, _):
+                writer.hoistComments(before: member.range.end, indent: indent)
+                writer.line("holdout" + (share.map { " " + $0.text } ?? ""), indent: indent)
+            case .variant(let v):
+                let (vOpen, vClose) = writer.braces(of: v.range, after: v.share?.range.end ?? v.name.range.end)
+                writer.hoistComments(before: vOpen, indent: indent)
+                writer.block(header: "variant \(v.name.name)" + (v.share.map { " " + $0.text } ?? ""), indent: indent,
+                             open: vOpen, close: vClose, members: v.items, range: { $0.range }) { w, item, indent in
+                    w.tipItem(item, indent: indent)
+                }
+            }
+        }
     }
 
     /// A line of an action body: its title or one effect. The tree keeps the title apart

@@ -109,6 +109,8 @@ extension ParserState {
                 window = try parseExpression()
             }
             return .goal(event: event, filter: filter, window: window, range: range(from: start))
+        case "experiment":
+            return .experiment(try parseExperiment(word))
         case "maxDisplayCount":
             let value = try parseExpression()
             return .maxDisplayCount(value, range: range(from: start))

@@ -11,13 +11,22 @@ struct ParserBlock {
 
     static let tip = ParserBlock(
         name: "tip body",
-        words: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "maxDisplayCount",
-                "maxDisplayDuration", "ignoresDisplayFrequency"],
+        words: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment",
+                "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency"],
         outerWords: [])
+
+    static let experiment = ParserBlock(
+        name: "experiment body", words: ["salt", "holdout", "variant"],
+        outerWords: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment",
+                     "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency"])
+
+    /// A variant's items are tip items (the checker says which ones a variant may set).
+    static let variant = ParserBlock(
+        name: "variant body", words: tip.words, outerWords: ["salt", "holdout", "variant"])
 
     static let action = ParserBlock(
         name: "action body", words: ["title", "invalidate", "set", "donate"],
-        outerWords: ["id", "message", "image", "rule", "action", "goal", "maxDisplayCount", "maxDisplayDuration",
+        outerWords: ["id", "message", "image", "rule", "action", "goal", "experiment", "maxDisplayCount", "maxDisplayDuration",
                      "ignoresDisplayFrequency"])
 
     static let config = ParserBlock(

@@ -23,6 +23,8 @@ public enum TipItemSyntax: Sendable, Hashable {
     /// donation within the window after the tip was shown is a conversion. The window is
     /// optional here so that the checker, not the parser, reports a missing one.
     case goal(event: Identifier, filter: ExprSyntax?, window: ExprSyntax?, range: SourceRange)
+    /// `experiment NAME { salt, holdout, variants }`: variants of the tip's copy and limits.
+    case experiment(ExperimentSyntax)
     /// `maxDisplayCount N`.
     case maxDisplayCount(ExprSyntax, range: SourceRange)
     /// `maxDisplayDuration D`.
@@ -38,6 +40,7 @@ public enum TipItemSyntax: Sendable, Hashable {
              .ignoresDisplayFrequency(_, let r):
             r
         case .action(let a): a.range
+        case .experiment(let e): e.range
         }
     }
 }

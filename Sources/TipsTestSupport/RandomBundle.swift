@@ -182,6 +182,29 @@ public struct RandomBundle {
                 b.addGoal(GoalSchema(tip: UInt32(t), event: UInt32(rng.below(b.bundle.events.count)), window: window))
             }
         }
+        // Experiments (format version 8), drawn last for the same reason: up to three
+        // variants (and maybe a holdout) whose shares add up to the whole, each overriding a
+        // random mix of the tip's own texts, image, rule programs and limits, so they verify.
+        for (t, tip) in b.bundle.tips.enumerated() where rng.chance(8) {
+            let count = 1 + rng.below(3)
+            let holdout = rng.chance(50) || count == 1 ? UInt16(1 + rng.below(3000)) : 0
+            var left = Int(ExperimentSchema.wholeShare) - Int(holdout)
+            var variants: [VariantSchema] = []
+            for k in 0..<count {
+                let share = k == count - 1 ? left : 1 + rng.below(left - (count - 1 - k))
+                left -= share
+                var v = VariantSchema(name: b.string("v\(k)"), share: UInt16(share))
+                if rng.chance(50) { v.title = tip.message ?? tip.title }
+                if rng.chance(30) { v.message = tip.title }
+                if rng.chance(30) { v.image = b.string("star"); v.imageIsAsset = rng.chance(30) }
+                if !tip.rules.isEmpty, rng.chance(30) { v.rules = [tip.rules[rng.below(tip.rules.count)]] }
+                if rng.chance(30) { v.maxDisplayCount = UInt32(1 + rng.below(5)) }
+                if rng.chance(20) { v.maxDisplayDuration = Int64(1 + rng.below(600)) * 1000 }
+                variants.append(v)
+            }
+            b.addExperiment(ExperimentSchema(tip: UInt32(t), name: b.string("x\(t)"), salt: b.string("salt\(t)"),
+                                             holdout: holdout, variants: variants))
+        }
         return b.bundle
     }
 

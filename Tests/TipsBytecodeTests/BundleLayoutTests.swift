@@ -12,11 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
-                && s != .goals  // version 7: present only with content, never a fixed frame
+                && s != .goals && s != .experiments  // versions 7 and 9: present only with content
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
+        if !b.experiments.isEmpty { return 9 }
         if !b.goals.isEmpty { return 7 }
         if !b.conditions.isEmpty { return 5 }
         if !b.keys.isEmpty || !b.assetImages.isEmpty || !b.argumentBindings.isEmpty { return 4 }
@@ -63,6 +64,7 @@ struct BundleLayoutTests {
             let bytes = BundleWriter.encode(b)
             // `goals` (version 7) is the first section present only with content.
             let layout = Self.ladder(version: Self.ladderVersion(b)) + (b.goals.isEmpty ? [] : [.goals])
+                + (b.experiments.isEmpty ? [] : [.experiments])
             #expect(b.formatVersion == Self.ladderVersion(b))
             #expect(UInt16(bytes[4]) == Self.ladderVersion(b))
             #expect(BundleSection.layout(of: b) == layout)
@@ -114,6 +116,8 @@ struct BundleLayoutTests {
         #expect(BundleSection.presence(since: 5, version: 9) == .always)
         #expect(BundleSection.goals.presence(version: 6) == .never)
         #expect(BundleSection.goals.presence(version: 7) == .whenNotEmpty)
+        #expect(BundleSection.experiments.presence(version: 8) == .never)
+        #expect(BundleSection.experiments.presence(version: 9) == .whenNotEmpty)
         // Tags follow the versions that added them, so later sections come after the
         // fixed layouts.
         for s in BundleSection.allCases {

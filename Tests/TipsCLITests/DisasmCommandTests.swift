@@ -103,6 +103,34 @@ import TipsTestSupport
         #expect(lines.filter { $0.hasPrefix("  goal ") }.count == 1)
     }
 
+    /// A tip's experiment is listed under the tip: salt, holdout, each variant's share and
+    /// overrides, a variant's rule as its program; the bundle is version 8.
+    @Test func experimentsAreListed() throws {
+        let dir = try TemporaryDirectory()
+        let source = try dir.write("experiment/main.tips", """
+            event opened
+            tip T {
+                title "T"
+                experiment copy {
+                    holdout 12.5%
+                    variant short 50% { title "S" maxDisplayCount 2 }
+                    variant strict 37.5% { rule count(opened) > 1 }
+                }
+            }
+
+            """)
+        let out = dir.path + "/experiment.tipsb"
+        #expect(tipc("compile", source, "-o", out).status == 0)
+        let run = tipc("disasm", out)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(": format version 9, "), "\(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  experiment copy salt \"T.copy\" holdout 12.5%"), "\(run.stdout)")
+        #expect(lines.contains("    variant short 50%: title \"S\", maxDisplayCount 2"), "\(run.stdout)")
+        let strict = try #require(lines.firstIndex(of: "    variant strict 37.5%"))
+        #expect(lines[strict + 1].hasPrefix("      rule 1: program "), "\(lines[strict + 1])")
+    }
+
     @Test func everyInstructionHasAddressOpcodeAndSourceLine() throws {
         let dir = try TemporaryDirectory()
         let run = tipc("disasm", try compile(dir))
@@ -148,9 +176,9 @@ import TipsTestSupport
         try Data(magic).write(to: URL(fileURLWithPath: out))
         #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
         var version = good
-        version[4] = 9
+        version[4] = 10
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 9 (this reader reads 1 to 8)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 10 (this reader reads 1 to 9)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.

@@ -54,6 +54,7 @@ import TipsSyntax
         }
         for (items, _, _) in ConditionCheckTests.errorCases { add(check(ConditionCheckTests.tip(items))) }
         for (items, _, _) in GoalCheckTests.errorCases { add(check(GoalCheckTests.tip(items))) }
+        for (items, _, _) in ExperimentCheckTests.errorCases { add(check(ExperimentCheckTests.tip(items))) }
         for (rule, _, _, _) in CalendarCheckTests.mistakeCases { add(CalendarCheckTests.rules(rule).diagnostics) }
         return codes
     }

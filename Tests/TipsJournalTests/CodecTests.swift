@@ -44,6 +44,8 @@ import Testing
                                                lastDisplayAt: 9, openSince: nil,
                                                invalidation: Invalidation(reason: "tipClosed", at: 11))),
         .tipSnapshot(tip: "U", state: TipState(displayCount: 1, openSince: 5)),
+        .install(id: "3F2504E0-4F89-41D3-9A0C-0305E82C3301", at: 60),
+        .exposure(tip: "SearchTip", experiment: "copy", variant: "holdout", at: 70),
     ]
 
     func line(_ r: JournalRecord, seq: UInt64 = 7) throws -> [UInt8] {
@@ -155,6 +157,7 @@ import Testing
             #"{"seq":12,"t":"donate","at":1767225600000,"event":"manualSave","payload":{"kind":{"enum":"pro"},"price":{"double":9.99}},"crc":"8e9c2ea7"}"#,
             #"{"seq":13,"t":"param","at":1767225600100,"name":"tags","value":{"set":["a","b"]},"crc":"61cf7754"}"#,
             #"{"seq":14,"t":"tip","tip":"SaveTip","displayCount":2,"displayMs":8000,"firstDisplayAt":1767225000000,"lastDisplayAt":1767225500000,"openSince":null,"invalidated":{"reason":"tipClosed","at":1767225600000},"crc":"ee71ed57"}"#,
+            #"{"seq":15,"t":"exposure","at":1767225600000,"tip":"SearchTip","experiment":"copy","variant":"short","crc":"f5a43fe3"}"#,
         ]
         let expected: [JournalRecord] = [
             .donate(event: "manualSave", at: 1_767_225_600_000, payload: ["kind": .enumCase("pro"), "price": .double(9.99)]),
@@ -162,6 +165,7 @@ import Testing
             .tipSnapshot(tip: "SaveTip", state: TipState(displayCount: 2, displayMs: 8000, firstDisplayAt: 1_767_225_000_000,
                                                          lastDisplayAt: 1_767_225_500_000,
                                                          invalidation: Invalidation(reason: "tipClosed", at: 1_767_225_600_000))),
+            .exposure(tip: "SearchTip", experiment: "copy", variant: "short", at: 1_767_225_600_000),
         ]
         for (line, record) in zip(lines, expected) {
             let e = try Array(line.utf8).withUnsafeBytes { try LineDecoder.decodeRecord($0) }

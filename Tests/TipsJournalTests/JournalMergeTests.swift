@@ -28,6 +28,10 @@ import TipsBenchSupport
                                            at: clock))
             case 84..<90: records.append(.resetEligibility(tip: tip, at: clock))
             case 90..<94: records.append(.resetStore(at: clock))
+            case 94..<97:
+                records.append(.exposure(tip: tip, experiment: "x", variant: ["a", "b", "holdout"].randomElement(using: &g) ?? "a",
+                                         at: clock))
+            case 97: records.append(.install(id: ["i1", "i2"].randomElement(using: &g) ?? "i1", at: clock))
             default:
                 let count = Int64.random(in: 0..<4, using: &g)
                 records.append(.tipSnapshot(tip: tip, state: TipState(

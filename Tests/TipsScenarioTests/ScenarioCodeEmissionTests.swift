@@ -35,6 +35,9 @@ import TipsSource
         Trigger(code: .notConverted, scenario: "scenario \"s\"\nexpect converted G\n",
                 catalog: "event used\ntip G { title \"G\" goal used within 1d }"),
         Trigger(code: .tipHasNoGoal, scenario: "scenario \"s\"\nexpect converted ShortcutTip\n"),
+        Trigger(code: .unexpectedVariant, scenario: "scenario \"s\"\nexpect variant X b\n",
+                catalog: "tip X { title \"X\" experiment e { holdout 50% variant b 50% { title \"B\" } } }"),
+        Trigger(code: .tipHasNoExperiment, scenario: "scenario \"s\"\nexpect variant ShortcutTip b\n"),
         Trigger(code: .catalogHasErrors, scenario: "scenario \"s\"\nexpect T pending\n", catalog: "tip T { rule nope }"),
         Trigger(code: .noCatalog, scenario: "scenario \"s\"\nexpect T pending\n", catalog: nil),
     ]

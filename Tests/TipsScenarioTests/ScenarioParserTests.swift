@@ -37,6 +37,8 @@ struct ScenarioParserTests {
         case .relaunch: return "relaunch"
         case .explain(let r): return "explain \(t(r))"
         case .expectConverted(let r): return "expect converted \(t(r))"
+        case .expectVariant(let r, let v): return "expect variant \(t(r)) \(v.text)"
+        case .install(let id): return "install \(id)"
         case .platform(let p): return "platform \(p.rawValue)"
         case .timeZone(let id): return "time zone \(id)"
         case .appUpdated: return "app updated"
@@ -47,6 +49,7 @@ struct ScenarioParserTests {
             case .clear: return "override clear"
             case .show(let n): return "override show " + n.map(\.text).joined(separator: ",")
             case .hide(let n): return "override hide " + n.map(\.text).joined(separator: ",")
+            case .variant(let tip, let v): return "override variant \(tip.text) \(v.text)"
             }
         case .expectStatus(let r, let s, _): return "expect \(t(r)) \(s)"
         case .expectGroup(let g, let c, _): return "expect group \(g.text) \(c.map(t) ?? "none")"
@@ -59,6 +62,9 @@ struct ScenarioParserTests {
 
     static let goodLines: [(String, String)] = [
         ("advance 1h30m", "advance 5400000ms"),
+        ("install \"install-5\"", "install install-5"),
+        ("override variant SearchTip long", "override variant SearchTip long"),
+        ("expect variant SearchTip holdout", "expect variant SearchTip holdout"),
         ("advance 500ms # a comment", "advance 500ms"),
         ("advance 2w // also a comment", "advance 1209600000ms"),
         ("set hasSeenList = true", "set hasSeenList=true"),
@@ -177,7 +183,7 @@ struct ScenarioParserTests {
         ("display T", "t.scenario:2:10: error: expected 'for' and a duration, found the end of the line [S111]"),
         ("invalidate T byAccident", "t.scenario:2:14: error: unknown invalidation reason 'byAccident' [S117]"),
         ("action T open", "t.scenario:2:10: error: expected the action's id in quotes, found 'open' [S111]"),
-        ("override everything", "t.scenario:2:10: error: expected showAll, hideAll, show, hide or clear, found 'everything' [S111]"),
+        ("override everything", "t.scenario:2:10: error: expected showAll, hideAll, show, hide, variant or clear, found 'everything' [S111]"),
         ("expect T availble", "t.scenario:2:10: error: unknown status 'availble' [S116]"),
         ("expect T", "t.scenario:2:9: error: expected a status (pending, available or invalidated), found the end of the line [S111]"),
         ("expect T invalidated(closed)", "t.scenario:2:22: error: unknown invalidation reason 'closed' [S117]"),

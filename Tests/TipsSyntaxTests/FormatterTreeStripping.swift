@@ -70,11 +70,23 @@ enum StrippedTree {
             .invalidateWhen(event: id(event), filter: filter.map(expr), reason: reason.map(id), range: zero)
         case .goal(let event, let filter, let window, _):
             .goal(event: id(event), filter: filter.map(expr), window: window.map(expr), range: zero)
+        case .experiment(let e):
+            .experiment(ExperimentSyntax(name: id(e.name), members: e.members.map { member in
+                switch member {
+                case .salt(let s, _): .salt(string(s), range: zero)
+                case .holdout(let share, _): .holdout(share.map(Self.share), range: zero)
+                case .variant(let v):
+                    .variant(VariantSyntax(name: id(v.name), share: v.share.map(Self.share), items: v.items.map(tipItem),
+                                           range: zero))
+                }
+            }, range: zero))
         case .maxDisplayCount(let e, _): .maxDisplayCount(expr(e), range: zero)
         case .maxDisplayDuration(let e, _): .maxDisplayDuration(expr(e), range: zero)
         case .ignoresDisplayFrequency(let b, _): .ignoresDisplayFrequency(b, range: zero)
         }
     }
+
+    static func share(_ s: ShareSyntax) -> ShareSyntax { ShareSyntax(number: s.number, isPercent: s.isPercent, range: zero) }
 
     static func action(_ a: ActionSyntax) -> ActionSyntax {
         ActionSyntax(id: string(a.id), title: a.title.map(text), effects: a.effects.map(effect), range: zero,

@@ -98,8 +98,8 @@ struct ParserErrorTests {
         let d = try! #require(result.diagnostics.first)
         #expect(d.notes.map(\.message) == [
             "did you mean 'title'?",
-            "items start with 'id', 'title', 'message', 'image', 'rule', 'action', 'invalidate', 'goal', 'maxDisplayCount', "
-                + "'maxDisplayDuration' or 'ignoresDisplayFrequency'",
+            "items start with 'id', 'title', 'message', 'image', 'rule', 'action', 'invalidate', 'goal', 'experiment', "
+                + "'maxDisplayCount', 'maxDisplayDuration' or 'ignoresDisplayFrequency'",
         ])
         #expect(d.fixIts.count == 1)
         #expect(d.fixIts.first?.edits.first.map { file.text(in: $0.range) } == "titel")

@@ -68,6 +68,14 @@ enum SyntaxDump {
         case .goal(let event, let filter, let window, _):
             list("goal", [event.name] + (filter.map { ["where", expr($0)] } ?? [])
                  + (window.map { ["within", expr($0)] } ?? []))
+        case .experiment(let e):
+            list("experiment", [e.name.name] + e.members.map { member in
+                switch member {
+                case .salt(let s, _): list("salt", [string(s)])
+                case .holdout(let share, _): list("holdout", share.map { [$0.text] } ?? [])
+                case .variant(let v): list("variant", [v.name.name] + (v.share.map { [$0.text] } ?? []) + v.items.map(tipItem))
+                }
+            })
         case .maxDisplayCount(let e, _): list("maxDisplayCount", [expr(e)])
         case .maxDisplayDuration(let e, _): list("maxDisplayDuration", [expr(e)])
         case .ignoresDisplayFrequency(let b, _): list("ignoresDisplayFrequency", ["\(b)"])

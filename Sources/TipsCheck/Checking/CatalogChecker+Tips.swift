@@ -23,6 +23,7 @@ extension CatalogChecker {
         var seen: [String: SourceRange] = [:]
         var actionIDs: [String: SourceRange] = [:]
         var hasTitle = false
+        var experimentSyntax: ExperimentSyntax?
         for item in decl.items {
             switch item {
             case .id(let s, let r):
@@ -83,6 +84,9 @@ extension CatalogChecker {
                 if let event, let filter, let window {
                     tip.goal = TipGoal(event: event, filter: filter, window: window, range: r)
                 }
+            case .experiment(let e):
+                guard firstTime("experiment", e.range, &seen) else { continue }
+                experimentSyntax = e
             case .maxDisplayCount(let e, let r):
                 guard firstTime("maxDisplayCount", r, &seen) else { continue }
                 tip.options.maxDisplayCount = positiveInt(e, what: "'maxDisplayCount'", code: .invalidTipOption)
@@ -98,6 +102,8 @@ extension CatalogChecker {
                 tip.options.ignoresDisplayFrequencyRange = r
             }
         }
+        // After the loop: a variant is compared with the whole tip, wherever it is written.
+        if let experimentSyntax { tip.experiment = experiment(experimentSyntax, of: tip, tipName: decl.name.name) }
         if !hasTitle {
             error(.missingTipTitle, "tip '\(decl.name.name)' has no title", at: decl.name.range)
         }
@@ -139,7 +145,7 @@ extension CatalogChecker {
     }
 
     /// A rule: a non-optional Bool, checked for being constant by interval analysis.
-    private mutating func checkRule(_ expr: ExprSyntax) -> CheckedExpr {
+    mutating func checkRule(_ expr: ExprSyntax) -> CheckedExpr {
         argumentReadsAllowed = true
         platformReadsAllowed = true
         let rule = typeExpr(expr, expected: .bool)

@@ -112,6 +112,10 @@ extension DiagnosticCode {
     package static let invalidPlatformTest = DiagnosticCode("E433")
     /// A `goal` without a window, or with one that is not a positive duration.
     package static let invalidGoal = DiagnosticCode("E434")
+    /// An experiment whose shares, holdout, salt, variant names or variant items are wrong.
+    package static let invalidExperiment = DiagnosticCode("E435")
+    /// A variant that changes nothing the tip does not already have.
+    package static let variantNotDifferent = DiagnosticCode("E436")
     /// A month or weekday test with a name that is no month or weekday, or `month`/`weekday`
     /// compared with something else than a name.
     package static let invalidCalendarTest = DiagnosticCode("E440")
@@ -143,7 +147,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal, .invalidCalendarTest, .invalidYearlyDate,
+        .invalidGoal, .invalidExperiment, .variantNotDifferent, .invalidCalendarTest, .invalidYearlyDate,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]
 }

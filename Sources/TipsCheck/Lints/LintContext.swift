@@ -86,6 +86,11 @@ struct LintContext {
         for item in tip.items {
             switch item {
             case .rule(let e, _): out.append(e)
+            case .experiment(let x):
+                // A variant's rules are evaluated for the installs assigned to it.
+                for case .variant(let v) in x.members {
+                    for case .rule(let e, _) in v.items { out.append(e) }
+                }
             case .message(_, let condition?, _): out.append(condition)
             case .action(let a):
                 if let condition = a.condition { out.append(condition) }

@@ -32,6 +32,15 @@ enum UnusedDeclarationLints {
                         case .invalidate: break
                         }
                     }
+                case .experiment(let x):
+                    for case .variant(let v) in x.members {
+                        for inner in v.items {
+                            switch inner {
+                            case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
+                            default: break
+                            }
+                        }
+                    }
                 default: break
                 }
             }

@@ -28,6 +28,8 @@ public struct Tip: Sendable, Hashable {
     public var invalidations: [InvalidationTrigger]
     /// `goal`: what the tip teaches, which defines a conversion; `nil` when it declares none.
     public var goal: TipGoal?
+    /// `experiment`: variants of the tip and a holdout; `nil` when it declares none.
+    public var experiment: TipExperiment?
     /// Display options.
     public var options: TipOptions
     /// Index into ``CatalogModel/groups`` of the group holding this tip, if any.
