@@ -17,7 +17,7 @@ if [ "$seconds" = 0 ]; then limit="-runs=0"; else limit="-max_total_time=$second
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/Fuzz/out/lsp"
 . "$root/scripts/fuzz-modules.sh"
-modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsJournal TipsSignature TipsDriver TipsLanguageServer"
+modules="TipsTime TipsText TipsSource TipsSyntax TipsCheck TipsBytecode TipsCompile TipsVM TipsJournal TipsSignature TipsRuntime TipsDriver TipsScenario TipsLanguageServer"
 
 echo "building the language server fuzz target..."
 # shellcheck disable=SC2086
