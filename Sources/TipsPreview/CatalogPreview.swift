@@ -111,7 +111,7 @@ public struct CatalogPreview: Sendable {
                         isSource ? nil : entries[Self.entryKey(table ?? LocalizedString.defaultTable, key, locale)]?.value
                     }
                     func translation(_ text: TipText) -> SourceRange? {
-                        guard !isSource, case .localized(let key, let table, _, _) = text else { return nil }
+                        guard !isSource, case .localized(let key, let table, _) = text else { return nil }
                         return entries[Self.entryKey(table ?? LocalizedString.defaultTable, key, locale)]?.range
                     }
                     for size in width.textSizes {

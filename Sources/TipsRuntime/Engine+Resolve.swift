@@ -55,20 +55,25 @@ extension Engine {
     /// A template with argument values inserted.
     func fill(_ template: Template, _ values: [TipValue]) -> String { catalog.fill(template, values) }
 
-    /// A bundle text resolved for an instance of tip `tip`.
-    func text(_ t: TipsBytecode.TipText, _ values: [TipValue], tip: Int) -> TipText {
+    /// A bundle text resolved for an instance.
+    func text(_ t: TipsBytecode.TipText, _ values: [TipValue]) -> TipText {
         switch t {
         case .plain(let template):
             return .plain(fill(template, values))
         case .localized(let key, let table, let fallback):
-            // Translations are looked up after this, by the app: they get the values by name.
-            var arguments: [String: String] = [:]
-            for (i, a) in catalog.bundle.tips[tip].arguments.enumerated() where i < values.count {
-                arguments[catalog.string(a.name)] = values[i].templateText
-            }
             return .localized(key: fill(key, values), table: table == noIndex ? nil : catalog.string(table),
-                              fallback: fallback.map { fill($0, values) }, arguments: arguments)
+                              fallback: fallback.map { fill($0, values) })
         }
+    }
+
+    /// The instance's argument values by name, as `fill` writes them: translations are
+    /// looked up after the runtime is done, by the app, and fill their `\(name)` from these.
+    func argumentTexts(tip: Int, _ values: [TipValue]) -> [String: String] {
+        var out: [String: String] = [:]
+        for (i, a) in catalog.bundle.tips[tip].arguments.enumerated() where i < values.count {
+            out[catalog.string(a.name)] = values[i].templateText
+        }
+        return out
     }
 
     /// Everything a UI shows for `r`.
@@ -80,14 +85,15 @@ extension Engine {
         let image = v.map { $0.image == noIndex ? s.image : $0.image } ?? s.image
         let asset = v.map { $0.image == noIndex ? catalog.assetImageTips.contains(r.index) : $0.imageIsAsset }
             ?? catalog.assetImageTips.contains(r.index)
-        return TipContent(tip: r.tip, id: r.id, title: text(v?.title ?? s.title, r.arguments, tip: r.index),
+        return TipContent(tip: r.tip, id: r.id, title: text(v?.title ?? s.title, r.arguments),
                           message: shows(tip: r.index, item: noIndex) || (s.message == nil && v?.message != nil)
-                              ? message.map { text($0, r.arguments, tip: r.index) } : nil,
+                              ? message.map { text($0, r.arguments) } : nil,
                           image: image == noIndex ? nil : catalog.string(image),
                           imageKind: asset ? .asset : .symbol,
                           actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
-                              TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments, tip: r.index))
-                          })
+                              TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))
+                          },
+                          arguments: argumentTexts(tip: r.index, r.arguments))
     }
 
     /// The tip index an instance id belongs to: a plain tip's id, an instance addressed
