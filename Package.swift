@@ -22,8 +22,9 @@
 // Shared by both sides:
 //   TipsTime     ISO-8601 instants, duration text, the named frequencies; imports nothing, so
 //                the front end and the runtime share it
-//   TipsText     terminal-safe text (the one escaper of control characters) and the one JSON
-//                value type with its parser; imports nothing
+//   TipsText     terminal-safe text (the one escaper of control characters), the one JSON
+//                value type with its parser, and the one reader of `\(name)` placeholders;
+//                imports nothing
 // The tooling layer:
 //   TipsDriver   finds a catalog's files, checks once, compiles from the checked model; schemas,
 //                diffs, check summaries, generated catalogs for benchmarks
@@ -72,7 +73,7 @@ let package = Package(
         // Front end.
         .target(name: "TipsSource", dependencies: ["TipsText"]),
         .target(name: "TipsSyntax", dependencies: ["TipsSource", "TipsTime"]),
-        .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax", "TipsTime"]),
+        .target(name: "TipsCheck", dependencies: ["TipsSource", "TipsSyntax", "TipsTime", "TipsText"]),
         .target(name: "TipsCompile", dependencies: ["TipsSource", "TipsCheck", "TipsBytecode"]),
         .target(name: "TipsReference", dependencies: ["TipsCheck"]),
         // What apps ship: bundles, the VM, the journal and the runtime, never the front end.

@@ -69,11 +69,11 @@ extension PlaygroundState {
             var t: [(String, JSON)] = [("name", .string(tip.name)), ("status", .string(PlaygroundState.expected(report.status))),
                                       ("displayed", .bool(report.isDisplayed))]
             if let content = try? store.content(of: key) {
-                t.append(("title", .string(localized(content.title))))
-                t.append(("message", content.message.map { .string(localized($0)) } ?? .null))
+                t.append(("title", .string(localized(content.title, of: content))))
+                t.append(("message", content.message.map { .string(localized($0, of: content)) } ?? .null))
                 t.append(("image", content.image.map { .string($0) } ?? .null))
                 t.append(("actions", .array(content.actions.map { a in
-                    .object(["id": .string(a.id), "title": .string(localized(a.title))])
+                    .object(["id": .string(a.id), "title": .string(localized(a.title, of: content))])
                 })))
             }
             t.append(("explanation", .string((try? store.explanation(of: key).text) ?? "")))

@@ -103,9 +103,10 @@ struct PlaygroundState {
         return header + session.scenarioText(title: title, expectations: expectations)
     }
 
-    /// A text in the chosen locale (its translation, else the fallback).
-    func localized(_ text: TipText) -> String {
-        text.resolved { key, table in
+    /// A text of `content` in the chosen locale (its translation, filled with the
+    /// instance's arguments as the app's would be, else the fallback).
+    func localized(_ text: TipText, of content: TipContent) -> String {
+        content.resolved(text) { key, table in
             translations.values(table: table ?? LocalizedString.defaultTable, key: key)[locale]
         }
     }

@@ -66,6 +66,16 @@ extension Engine {
         }
     }
 
+    /// The instance's argument values by name, as `fill` writes them: translations are
+    /// looked up after the runtime is done, by the app, and fill their `\(name)` from these.
+    func argumentTexts(tip: Int, _ values: [TipValue]) -> [String: String] {
+        var out: [String: String] = [:]
+        for (i, a) in catalog.bundle.tips[tip].arguments.enumerated() where i < values.count {
+            out[catalog.string(a.name)] = values[i].templateText
+        }
+        return out
+    }
+
     /// Everything a UI shows for `r`.
     /// With an experiment, the assigned variant's title, message and image replace the tip's.
     func content(_ r: ResolvedTip) -> TipContent {
@@ -82,7 +92,8 @@ extension Engine {
                           imageKind: asset ? .asset : .symbol,
                           actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
                               TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))
-                          })
+                          },
+                          arguments: argumentTexts(tip: r.index, r.arguments))
     }
 
     /// The tip index an instance id belongs to: a plain tip's id, an instance addressed

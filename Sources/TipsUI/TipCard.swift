@@ -48,15 +48,15 @@ public struct TipCard: Hashable, Sendable {
                 localizer: TipLocalizer = .fallback) {
         tip = content.tip
         id = content.id
-        title = localizer(content.title)
-        message = content.message.map { localizer($0) }
+        title = localizer(content.title, arguments: content.arguments)
+        message = content.message.map { localizer($0, arguments: content.arguments) }
         let roomy = environment.contentSize.isAccessibilitySize
         if appearance.showsImage, let name = content.image {
             image = TipCardImage(name: name, kind: content.imageKind, placement: roomy ? .above : .leading,
                                  size: appearance.imageSize)
         }
         actions = content.actions.map { action in
-            let title = localizer(action.title)
+            let title = localizer(action.title, arguments: content.arguments)
             return TipCardButton(role: .action(action.action), title: title, accessibilityLabel: title)
         }
         let closeLabel = localizer(strings.close)

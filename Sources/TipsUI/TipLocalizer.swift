@@ -2,7 +2,8 @@ import Foundation
 import TipsRuntime
 
 /// Turns a tip's texts (`TipText`: plain, or a localization key with a table and a
-/// fallback) into what the card shows, through `TipText.resolved(_:)`.
+/// fallback) into what the card shows, through `TipText.resolved(_:arguments:)`: a
+/// translation gets a reusable tip's arguments (``TipContent/arguments``) filled in.
 public struct TipLocalizer {
     private let lookup: (_ key: String, _ table: String?) -> String?
 
@@ -24,6 +25,9 @@ public struct TipLocalizer {
         }
     }
 
-    /// The text to show for `text`.
-    public func callAsFunction(_ text: TipText) -> String { text.resolved(lookup) }
+    /// The text to show for `text`; a translation's `\(name)` filled from `arguments` (the
+    /// content's ``TipContent/arguments`` for a tip's texts; none for the card's own words).
+    public func callAsFunction(_ text: TipText, arguments: [String: String] = [:]) -> String {
+        text.resolved(lookup, arguments: arguments)
+    }
 }

@@ -108,6 +108,28 @@ import TipsUI
         #expect(plain.actions.map(\.title) == ["ok"])
     }
 
+    /// A reusable tip's translations get its arguments (the content's, by name) in every text
+    /// the card shows; the card's own words have none to get.
+    @Test(arguments: [
+        (["name": "Rezepte"], "Rezepte teilen", "Rezepte: 2", "Schließen \\(name)"),
+        (["name": "\\(count)"], "\\(count) teilen", "\\(count): 2", "Schließen \\(name)"),
+        ([:], "\\(name) teilen", "\\(name): \\(count)", "Schließen \\(name)"),
+    ] as [([String: String], String, String, String)])
+    func translationsInTheCardGetTheArguments(_ row: ([String: String], String, String, String)) {
+        var arguments = row.0
+        if !arguments.isEmpty { arguments["count"] = "2" }
+        let content = TipContent(tip: "T", id: "T", title: .localized(key: "share.title", table: nil, fallback: "Share"),
+                                 actions: [TipActionContent(id: "go", title: .localized(key: "share.go", table: nil, fallback: nil))],
+                                 arguments: arguments)
+        let german = TipLocalizer { key, _ in
+            ["share.title": "\\(name) teilen", "share.go": "\\(name): \\(count)", "tips.close": "Schließen \\(name)"][key]
+        }
+        let card = TipCard(content, localizer: german)
+        #expect(card.title == row.1)
+        #expect(card.actions.map(\.title) == [row.2])
+        #expect(card.closeButton?.accessibilityLabel == row.3)
+    }
+
     @Test func bundleLocalizerTellsAMissingKeyFromATranslation() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipsui-\(UUID().uuidString)")
         let lproj = directory.appendingPathComponent("en.lproj")

@@ -1,4 +1,5 @@
 import TipsSource
+import TipsText
 
 /// One `localized("key", table:, default:)` text of a catalog, as translators get it: what
 /// `tipc strings export` writes and `tipc strings check` holds translations against.
@@ -71,36 +72,11 @@ public struct LocalizedString: Sendable, Hashable {
     }
 
     /// A text split at its `\(name)` placeholders.
-    package enum Piece: Equatable {
-        case text(String)
-        case placeholder(String)
-    }
+    package typealias Piece = PlaceholderText.Piece
 
-    /// `text` as pieces: `\(` up to the next `)` (without another `\\` between) is a
-    /// placeholder; anything else, an unclosed `\(` too, is text.
-    package static func pieces(_ text: String) -> [Piece] {
-        var out: [Piece] = []
-        var current = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "\\", i + 1 < scalars.count, scalars[i + 1] == "(" {
-                var j = i + 2
-                while j < scalars.count, scalars[j] != ")", scalars[j] != "\\" { j += 1 }
-                if j < scalars.count, scalars[j] == ")" {
-                    if !current.isEmpty { out.append(.text(String(current))) }
-                    current = String.UnicodeScalarView()
-                    out.append(.placeholder(String(String.UnicodeScalarView(scalars[(i + 2)..<j]))))
-                    i = j + 1
-                    continue
-                }
-            }
-            current.append(scalars[i])
-            i += 1
-        }
-        if !current.isEmpty { out.append(.text(String(current))) }
-        return out
-    }
+    /// `text` as pieces, as every reader of placeholders splits it (the runtime that fills a
+    /// translation with a tip's arguments included): ``PlaceholderText/pieces(_:)``.
+    package static func pieces(_ text: String) -> [Piece] { PlaceholderText.pieces(text) }
 
     /// Every localized text of `model`, one per table and key, sorted by table then key
     /// (byte order, so output is the same on every platform).
