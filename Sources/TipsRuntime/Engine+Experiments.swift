@@ -53,8 +53,10 @@ extension Engine {
             return VariantAssignment(experiment: name, variant: e.variant, bucket: bucket, holdoutShare: Int(x.holdout), source: .exposure)
         }
         let side = Engine.side(bucket: bucket, of: x)
-        return VariantAssignment(experiment: name, variant: side.map { names[$0] } ?? VariantAssignment.holdout, bucket: bucket,
-                                 holdoutShare: Int(x.holdout), source: .bucket)
+        var out = VariantAssignment(experiment: name, variant: side.map { names[$0] } ?? VariantAssignment.holdout, bucket: bucket,
+                                    holdoutShare: Int(x.holdout), source: .bucket)
+        out.installKnown = !installID.isEmpty
+        return out
     }
 
     /// The assigned variant's schema (nil: no experiment, or the holdout).
@@ -93,18 +95,49 @@ extension Engine {
 
     /// Holdout exposures that are due: a held-out tip that would be available now (not
     /// suspended or invalidated, its rules hold, no cooldown or group holds it back)
-    /// records its exposure once, at the first store call that finds it so.
+    /// records its exposure once, at the first store call that finds it so. Plain tips
+    /// come first in declaration order, then reusable ones in the order of their instances'
+    /// ids, each at its first available instance.
+    ///
+    /// Runs on every store call: it looks only at held-out tips not yet exposed, and only
+    /// when a record was applied, time moved or an instance was addressed since it last looked.
     mutating func recordHoldoutExposures() throws(TipStoreError) {
         guard !catalog.experimentOfTip.isEmpty else { return }
+        if holdouts.pending == nil { holdouts.pending = heldOutUnexposedTips() }
+        guard let pending = holdouts.pending, !pending.isEmpty,
+              holdouts.needsCheck(now: rules.now, instances: instances.count) else { return }
+        holdouts.checked(now: rules.now, instances: instances.count)
         var records: [JournalRecord] = []
-        var seen = Set<Int>()
-        for r in knownTips() where catalog.experimentOfTip[r.index] != nil && !seen.contains(r.index) {
-            guard let a = assignment(ofTip: r.index), a.isHoldout, a.source == .bucket else { continue }
-            guard !isSuspended(r.index), invalidation(r) == nil, rulesHold(r), !heldBackByCooldown(r),
-                  !heldBackByGroup(r) else { continue }
-            seen.insert(r.index)
-            records.append(.exposure(tip: catalog.tipName(r.index), experiment: a.experiment, variant: a.variant, at: rules.now))
+        func wouldBeAvailable(_ r: ResolvedTip) -> Bool {
+            !isSuspended(r.index) && invalidation(r) == nil && rulesHold(r) && !heldBackByCooldown(r) && !heldBackByGroup(r)
         }
-        try commit(records)
+        func expose(_ index: Int) {
+            guard let a = assignment(ofTip: index), a.isHoldout, a.source == .bucket else { return }
+            records.append(.exposure(tip: catalog.tipName(index), experiment: a.experiment, variant: a.variant, at: rules.now))
+        }
+        var reusable: Set<Int> = []
+        for i in pending {
+            if catalog.isReusable(i) { reusable.insert(i) } else if wouldBeAvailable(plain(i)) { expose(i) }
+        }
+        if !reusable.isEmpty {
+            for id in instances.keys.sorted() {
+                guard let r = instances[id], reusable.contains(r.index), wouldBeAvailable(r) else { continue }
+                reusable.remove(r.index)
+                expose(r.index)
+            }
+        }
+        // A refused write leaves the exposures due: the next call tries again.
+        do throws(TipStoreError) { try commit(records) } catch {
+            holdouts.dirty = true
+            throw error
+        }
+    }
+
+    /// The tips a holdout exposure may still be recorded for (see ``HoldoutWatch/pending``).
+    func heldOutUnexposedTips() -> [Int] {
+        catalog.experimentOfTip.keys.sorted().filter { i in
+            guard let a = assignment(ofTip: i) else { return false }
+            return a.isHoldout && a.source == .bucket
+        }
     }
 }

@@ -16,6 +16,7 @@ extension Engine {
         var out = TipConversion(goal: goalText(goal), event: catalog.eventName(Int(goal.event)), window: goal.window)
         guard let first = windowStart(tip: r.index, id: r.id) else { return out }
         out.firstShownAt = first
+        out.startsAtExposure = state.tips[r.id]?.firstDisplayAt == nil
         out.windowEndsAt = Engine.windowEnd(first, goal.window)
         // Matching interns the payloads' strings: a scratch copy, as explaining changes nothing.
         var scratch = self

@@ -78,6 +78,8 @@ struct Engine {
     var suspension: CatalogSuspension?
     var suspendsAll = false
     var suspendedTips: Set<Int> = []
+    /// The held-out tips whose exposure is still due, and what their last check saw.
+    var holdouts = HoldoutWatch()
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
@@ -171,6 +173,7 @@ struct Engine {
     /// Folds one acknowledged record into memory.
     mutating func apply(_ record: JournalRecord) {
         if events != nil { recordEvents(for: record) }
+        holdouts.dirty = true
         state.apply(record)
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
@@ -207,6 +210,7 @@ struct Engine {
         case .install, .exposure:
             // A merged exposure or identifier may move a tip to another variant or the holdout.
             changes.all = true
+            holdouts.pending = nil
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil
@@ -270,5 +274,6 @@ struct Engine {
     mutating func changedEverything() {
         changes = ChangeSet()
         breakpoints.valid = false
+        holdouts = HoldoutWatch()
     }
 }

@@ -204,6 +204,10 @@ extension Engine {
             return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
         }
         if overrides.decision(id: r.id, name: r.tip.name) == .hide { return .blocked("hidden by a testing override") }
+        // Nothing the rules read changes a holdout: saying which inputs must change would mislead.
+        if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index), let a = assignment(ofTip: r.index) {
+            return .blocked("in the holdout of experiment \(a.experiment): this install is never shown it")
+        }
         var probe = self
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
         let limit = rules.now.addingReportingOverflow(horizon).partialValue

@@ -81,13 +81,15 @@ extension TipExplanation {
 extension TipConversion {
     /// Whether and when it converted, in words, as of `now`: `converted at …, 2h after first
     /// shown`, `not converted; window open until …`, `not converted; window ended …`, or
-    /// `not shown yet (the window starts at the first presentation)`.
+    /// `not shown yet (the window starts at the first presentation)`; for a held-out install
+    /// the window counts from its exposure (`… after the holdout exposure`).
     public func summary(at now: Int64) -> String {
         guard let first = firstShownAt, let end = windowEndsAt else {
             return "not shown yet (the window starts at the first presentation)"
         }
         if let at = convertedAt {
-            return "converted at \(ExplanationFormat.date(at)), \(ExplanationFormat.duration(at &- first)) after first shown"
+            let start = startsAtExposure ? "the holdout exposure" : "first shown"
+            return "converted at \(ExplanationFormat.date(at)), \(ExplanationFormat.duration(at &- first)) after \(start)"
                 + (presentation.map { " (\($0))" } ?? "")
         }
         return now <= end ? "not converted; window open until \(ExplanationFormat.date(end))"

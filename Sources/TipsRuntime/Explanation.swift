@@ -198,7 +198,7 @@ extension TipExplanation.Cooldown {
 }
 
 extension TipConversion {
-    private enum CodingKeys: String, CodingKey { case goal, event, window, firstShownAt, windowEndsAt, convertedAt, presentation }
+    private enum CodingKeys: String, CodingKey { case goal, event, window, firstShownAt, startsAtExposure, windowEndsAt, convertedAt, presentation }
     /// JSON: the window as a duration literal, instants as ISO-8601 text; absent parts omitted.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -206,6 +206,8 @@ extension TipConversion {
         try c.encode(event, forKey: .event)
         try c.encode(ExplanationFormat.duration(window), forKey: .window)
         try c.encodeIfPresent(firstShownAt.map(ExplanationFormat.date), forKey: .firstShownAt)
+        // Only when true, so a shown tip's JSON stays as it was.
+        if startsAtExposure { try c.encode(true, forKey: .startsAtExposure) }
         try c.encodeIfPresent(windowEndsAt.map(ExplanationFormat.date), forKey: .windowEndsAt)
         try c.encodeIfPresent(convertedAt.map(ExplanationFormat.date), forKey: .convertedAt)
         try c.encodeIfPresent(presentation, forKey: .presentation)

@@ -10,8 +10,12 @@ public struct TipConversion: Hashable, Sendable, Encodable {
     public var event: String
     /// The window in milliseconds, counted from the first presentation.
     public var window: Int64
-    /// When the tip's first presentation began (nil: never shown, so it cannot convert yet).
+    /// When the window started: the tip's first presentation, or for an install in the
+    /// holdout its exposure (nil: neither yet, so it cannot convert yet).
     public var firstShownAt: Int64?
+    /// Whether the window started at a holdout exposure (the tip was never shown) rather
+    /// than at the first presentation.
+    public var startsAtExposure = false
     /// The end of the window (nil until the tip is first shown).
     public var windowEndsAt: Int64?
     /// When the converting donation happened (nil: not converted).

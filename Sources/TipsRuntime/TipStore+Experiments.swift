@@ -9,6 +9,7 @@ extension TipStore {
             guard e.appInstallID != id else { return }
             e.appInstallID = id
             e.changes.all = true
+            e.holdouts.pending = nil
         }
     }
 

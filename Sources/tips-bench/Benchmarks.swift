@@ -24,6 +24,7 @@ enum Benchmarks {
         RuntimeBench.statusAllocations,
         DependencyBench.donate,
         EventsBench.donate,
+        ExperimentsBench.status,
         EventsBench.goals,
         EventsBench.goalAllocations,
         OpenBench.open,

@@ -96,6 +96,9 @@ struct ExperimentTests {
 
     @Test func theHoldoutIsEligibleButNeverShown() throws {
         let f = try Fixture(Self.source)
+        // A variant's side first: the identifier generated at open is in the holdout one
+        // time in ten, and a phase the sink finds when registered is its silent baseline.
+        try f.store.setInstallIdentifier("install-0")
         let sink = Collector()
         try f.store.setEventSink(EventSinkOptions(catalog: Self.catalog), sink.receive)
         try f.store.setInstallIdentifier("install-5")
