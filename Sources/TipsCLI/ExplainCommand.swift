@@ -13,7 +13,7 @@ enum ExplainCommand {
     static let command = Command(
         name: "explain",
         summary: "Explain a tip's status from a journal: rule values, cooldown, group, limits, when it shows.",
-        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--platform NAME] [--time-zone ID] [--format text|json] [--horizon DAYS]",
+        usage: "tipc explain (TIP | --all) (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--platform NAME] [--time-zone ID] [--install-id ID] [--format text|json] [--horizon DAYS]",
         options: [
             .init(name: "--defs", value: "PATH", help: "Compile the catalog at PATH (a folder or .tips files)"),
             .init(name: "--bundle", value: "FILE", help: "Use a compiled bundle (tipc compile -o FILE)"),
@@ -26,6 +26,7 @@ enum ExplainCommand {
                   help: "The app's platform for rules and 'when' conditions: iOS (default), iPadOS, macOS, tvOS, visionOS, watchOS"),
             .init(name: "--time-zone", value: "ID",
                   help: "The device's time zone for the local calendar in rules (default UTC), e.g. Europe/Berlin"),
+            InstallIdentifierOption.option,
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
             .init(name: "--horizon", value: "DAYS", help: "How far ahead to look for a time-only change (default 400)"),
         ],
@@ -39,7 +40,9 @@ enum ExplainCommand {
             instant at which time alone makes it available, or the rules and inputs that
             must change. With --at, the journal is read as it stood at that instant: records
             dated later are left out (--all-records keeps them). Reusable tips the journal has
-            no instance of are listed after the others. Rule values need a bundle with
+            no instance of are listed after the others. Experiments bucket the journal's
+            install identifier, or --install-id's (the app's own); a journal without one is
+            explained on the empty identifier's side, and the text says so. Rule values need a bundle with
             explanations (tipc compile writes them). Rules that test the platform, and
             messages and actions with a `when` condition, are judged for --platform (iOS unless given, whatever machine runs tipc,
             as scenarios are). Exit status: 0 explained, 1 the catalog has errors, 2 usage or I/O error
@@ -56,6 +59,7 @@ enum ExplainCommand {
         var timeZone = TimeZone(identifier: "UTC")!
         var at: Int64 = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
         var horizon = 400
+        let installID: String?
         do throws(UsageError) {
             arguments = try command.parse(invocation.arguments)
             format = try arguments.choice("--format", default: Format.text)
@@ -64,6 +68,7 @@ enum ExplainCommand {
                 invocation.stdout += command.helpText
                 return ExitCode.success
             }
+            installID = try InstallIdentifierOption.value(arguments)
             let all = arguments.flags.contains("--all")
             guard all ? arguments.positionals.isEmpty : arguments.positionals.count == 1 else {
                 throw UsageError(message: all ? "give a tip name or --all, not both" : "give one tip name (or --all)")
@@ -126,8 +131,7 @@ enum ExplainCommand {
             invocation.error("cannot read journal \(journalPath): \(error)")
             return ExitCode.usage
         }
-        var overrides = TestingOverrides.fromEnvironment(invocation.environment)
-        overrides.resetStoreOnOpen = false
+        let overrides = InstallIdentifierOption.overrides(invocation.environment)
         let explanations: [TipExplanation]
         var reusableWithoutInstances: [String] = []
         do {
@@ -138,6 +142,7 @@ enum ExplainCommand {
             let store = try TipStore(bundle: bytes, journalURL: url, clock: ManualClock(start: at), overrides: overrides,
                                      durability: .synced)
             defer { try? store.close() }
+            try InstallIdentifierOption.apply(installID, to: store)
             store.setPlatform(platform)
             store.setTimeZone(timeZone)
             let instances = store.instanceIDs

@@ -46,7 +46,7 @@ extension StatusCommand {
         /// Replays `journal` (a copy of it) into a store over `definitions` at `at`.
         static func take(_ definitions: Definitions, journal: String, at: Int64, asOf: Bool = false,
                          overrides: TestingOverrides = .none, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                         _ invocation: inout Invocation) throws(Definitions.Exit) -> Snapshot {
+                         installID: String? = nil, _ invocation: inout Invocation) throws(Definitions.Exit) -> Snapshot {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-status-\(UUID().uuidString)")
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -101,6 +101,12 @@ extension StatusCommand {
                 throw Definitions.Exit(status: ExitCode.usage)
             }
             defer { try? store.close() }
+            do {
+                try InstallIdentifierOption.apply(installID, to: store)
+            } catch {
+                invocation.error("\(journal): \(error.message.replacingOccurrences(of: copy.path, with: journal))")
+                throw Definitions.Exit(status: ExitCode.usage)
+            }
             store.setTimeZone(timeZone)
 
             var snapshot = Snapshot(at: at, journal: journal, journalExists: exists, records: report.records,

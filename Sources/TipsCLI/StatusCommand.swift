@@ -17,7 +17,7 @@ enum StatusCommand {
     static let command = Command(
         name: "status",
         summary: "Show every tip's status and each group's current tip, from definitions and a journal.",
-        usage: "tipc status (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--time-zone ID] [--format text|json]",
+        usage: "tipc status (--defs PATH | --bundle FILE) --journal FILE [--at ISO-8601] [--time-zone ID] [--install-id ID] [--format text|json]",
         options: Definitions.options + [
             .init(name: "--journal", value: "FILE", help: "The state journal (read only; a missing file is an empty state)"),
             .init(name: "--at", value: "ISO-8601", help: "Evaluate at this instant (default: now), e.g. 2026-01-08T09:00:00Z"),
@@ -25,6 +25,7 @@ enum StatusCommand {
                   help: "With --at, replay every record, also those dated later (default: the journal as of --at)"),
             .init(name: "--time-zone", value: "ID",
                   help: "The device's time zone for the local calendar in rules (default UTC), e.g. Europe/Berlin"),
+            InstallIdentifierOption.option,
             .init(name: "--format", value: "text|json", help: "Output format (default text)"),
         ],
         details: """
@@ -34,7 +35,8 @@ enum StatusCommand {
             dated later are left out (--all-records keeps them; donations dated later then
             count in totals, as donations after 'now' do). Testing overrides (TIPS_SHOW,
             TIPS_HIDE, TIPS_SHOW_ALL, TIPS_HIDE_ALL) are read from the environment, as the
-            runtime reads them. Reusable tip instances found in the journal are listed by id.
+            runtime reads them. Experiments bucket the journal's install identifier, or
+            --install-id's (the app's own). Reusable tip instances found in the journal are listed by id.
             The journal is never written.
             Exit status: 0 success, 1 definitions with errors, an invalid bundle or a file that
             is not a journal, 2 usage or I/O error.
@@ -44,10 +46,12 @@ enum StatusCommand {
     static func run(_ invocation: inout Invocation) -> Int32 {
         let arguments: ParsedArguments
         let format: Format
+        let installID: String?
         do throws(UsageError) {
             arguments = try command.parse(invocation.arguments)
             format = try arguments.choice("--format", default: Format.text)
             if arguments.wantsHelp { return help(&invocation) }
+            installID = try InstallIdentifierOption.value(arguments)
             if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'") }
             if arguments.values["--defs"] == nil && arguments.values["--bundle"] == nil {
                 throw UsageError(message: "give the definitions with --defs PATH or --bundle FILE")
@@ -76,11 +80,10 @@ enum StatusCommand {
         do throws(Definitions.Exit) {
             guard let definitions = try Definitions.load(arguments, command: command, &invocation) else { return ExitCode.usage }
             let journal = arguments.values["--journal"] ?? ""
-            var overrides = TestingOverrides.fromEnvironment(invocation.environment)
-            overrides.resetStoreOnOpen = false
+            let overrides = InstallIdentifierOption.overrides(invocation.environment)
             let asOf = arguments.values["--at"] != nil && !arguments.flags.contains(JournalAsOf.allRecordsFlag)
             let snapshot = try Snapshot.take(definitions, journal: journal, at: now, asOf: asOf, overrides: overrides,
-                                             timeZone: timeZone,
+                                             timeZone: timeZone, installID: installID,
                                              &invocation)
             switch format {
             case .text: invocation.stdout += snapshot.text()

@@ -32,7 +32,8 @@ extension Engine {
     /// Records a generated identifier once, when the catalog has an experiment and neither
     /// the app nor the journal has one (at open and after an adoption).
     mutating func ensureInstallIdentity() throws(TipStoreError) {
-        guard !catalog.bundle.experiments.isEmpty, appInstallID == nil, state.install == nil else { return }
+        guard !catalog.bundle.experiments.isEmpty, appInstallID == nil, state.install == nil,
+              overrides.recordsInstallIdentifier else { return }
         try commit([.install(id: UUID().uuidString, at: rules.now)])
     }
 

@@ -22,6 +22,12 @@ public struct TestingOverrides: Hashable, Sendable {
     /// whose variant is forced are marked `testing`. Environment `TIPS_VARIANT=Tip=variant,...`,
     /// argument `--tips-variant=Tip=variant,...`.
     public var variants: [String: String] = [:]
+    /// Whether opening a catalog with an experiment draws and records an install identifier
+    /// when neither the app nor the journal has one (the runtime's default). Tools that
+    /// explain a copy of an app's journal (`tipc explain`, `tipc status`) turn it off: they
+    /// answer for the journal's identifier, or before it has one for the empty identifier's
+    /// side, never for one drawn afresh at each run.
+    public var recordsInstallIdentifier = true
 
     /// No overrides.
     public static let none = TestingOverrides()
@@ -95,6 +101,7 @@ public struct TestingOverrides: Hashable, Sendable {
         var o = TestingOverrides(show: show.union(other.show), hide: hide.union(other.hide), showAll: showAll || other.showAll,
                                  hideAll: hideAll || other.hideAll, resetStoreOnOpen: resetStoreOnOpen || other.resetStoreOnOpen)
         o.variants = variants.merging(other.variants) { _, new in new }
+        o.recordsInstallIdentifier = recordsInstallIdentifier && other.recordsInstallIdentifier
         return o
     }
 
