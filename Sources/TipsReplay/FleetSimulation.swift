@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TipsDriver
+import TipsJournal
 import TipsRuntime
 
 /// A fleet of devices made by the runtime itself: each device is a real `TipStore` over its
@@ -8,9 +9,12 @@ import TipsRuntime
 /// from a seeded generator (how often the app opens, what the user saves, shares and
 /// searches, how each presentation ends, relaunches and quits with a tip on screen). The
 /// journals it writes are what `tipc report --defs` and `tipc events export` read
-/// (Docs/report.md); the same seed always writes the same bytes.
+/// (Docs/report.md); the same seed always writes the same bytes, variants included: each
+/// journal starts with the install record `fleet-SEED-device-N` that the `linkWording`
+/// experiment's assignment hashes.
 public struct FleetSimulation: Sendable {
-    /// The catalog the devices run: three tips with goals, a cooldown, an action.
+    /// The catalog the devices run: three tips with goals, a cooldown, an action, and an
+    /// experiment on ShareTip (a tenth of installs held out, two wordings on the rest).
     public static let source = """
         config { displayFrequency daily }
         param pro: Bool = false
@@ -27,6 +31,15 @@ public struct FleetSimulation: Sendable {
             rule count(noteSaved within 7d) >= 2
             action "share" { title "Share" invalidate }
             goal noteShared where viaLink within 2d
+            experiment linkWording {
+                holdout 10%
+                variant plain 45% {
+                    message "Send a link to this note."
+                }
+                variant benefit 45% {
+                    message "Whoever opens the link sees your latest edits."
+                }
+            }
         }
         tip ProTip {
             title "Go Pro"
@@ -55,6 +68,12 @@ public struct FleetSimulation: Sendable {
         return "device-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".jsonl"
     }
 
+    /// The install identifier device `index` records (`fleet-24-device-1` for the first
+    /// device of seed 24, whose journal is `device-0001.jsonl`).
+    public func installIdentifier(device index: Int) -> String {
+        "fleet-\(seed)-device-\(index + 1)"
+    }
+
     /// Runs device `index` against a journal at `url` (replacing it) and returns the events
     /// its sinks received live, in order.
     @discardableResult
@@ -62,6 +81,9 @@ public struct FleetSimulation: Sendable {
         try? FileManager.default.removeItem(at: url)
         var random = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(index))
         let clock = ManualClock(start: start)
+        // The install record first, as a device's first open writes one, but seeded: the
+        // store's own would be a random UUID, and the variants would change run to run.
+        try Self.recordInstall(installIdentifier(device: index), at: url, clock: clock)
         let live = EventCollector()
         var received: [EffectivenessEvent] = []
         func open() throws -> TipStore {
@@ -70,6 +92,10 @@ public struct FleetSimulation: Sendable {
             return store
         }
         var store: TipStore! = try open()
+        // The users respond to the tip: a share is by link more often once they have seen
+        // it, and more so under the `benefit` wording (the holdout never sees it).
+        let wording = try store.variantAssignment(of: TipKey("ShareTip"))?.variant
+        var sawShareTip = false
         // Each user has a habit: how many launches a day, how likely to share and search.
         let launchesPerDay = Int.random(in: 0...4, using: &random)
         let sharesByLink = Double.random(in: 0.1...0.9, using: &random)
@@ -87,6 +113,7 @@ public struct FleetSimulation: Sendable {
                 for tip in Self.tips where try store.status(of: TipKey(tip)) == .available {
                     guard Double.random(in: 0..<1, using: &random) < 0.8 else { continue }
                     try store.presentationBegan(TipKey(tip))
+                    if tip == "ShareTip" { sawShareTip = true }
                     clock.advance(by: Int64.random(in: 2_000...120_000, using: &random))
                     switch Int.random(in: 0..<10, using: &random) {
                     case 0...3:
@@ -107,7 +134,8 @@ public struct FleetSimulation: Sendable {
                 }
                 if Double.random(in: 0..<1, using: &random) < sharesByLink {
                     clock.advance(by: Int64.random(in: 60_000...3_600_000, using: &random))
-                    try store.donate(dynamic: "noteShared", ["viaLink": .bool(Double.random(in: 0..<1, using: &random) < 0.7)])
+                    let byLink = !sawShareTip ? 0.5 : wording == "benefit" ? 0.8 : 0.7
+                    try store.donate(dynamic: "noteShared", ["viaLink": .bool(Double.random(in: 0..<1, using: &random) < byLink)])
                 }
                 if Double.random(in: 0..<1, using: &random) < searches {
                     clock.advance(by: Int64.random(in: 60_000...7_200_000, using: &random))
@@ -131,6 +159,16 @@ public struct FleetSimulation: Sendable {
         try store.close()
         received += live.take()
         return received
+    }
+
+    /// Starts the journal at `url` with an install record dated at the clock's instant.
+    static func recordInstall(_ id: String, at url: URL, clock: ManualClock) throws {
+        var options = JournalOptions()
+        options.now = { clock.now() }
+        options.io = .noSync
+        let journal = try Journal.open(at: url.path, durability: .synced, options: options)
+        _ = try journal.append(.install(id: id, at: clock.now()))
+        try journal.close()
     }
 
     /// Writes `devices` journals into `folder` (created if needed), on every core: each

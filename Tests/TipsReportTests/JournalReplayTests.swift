@@ -50,9 +50,12 @@ import TipsTestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let fleet = FleetSimulation(bundle: Self.bundle, seed: 7)
         var compared = 0
+        var variants: [String: Set<String?>] = [:]
         for device in 0..<40 {
             let url = dir.appendingPathComponent(FleetSimulation.journalName(device))
-            let live = try fleet.run(device: device, journal: url).map { Self.asReplayed($0.json) }
+            let events = try fleet.run(device: device, journal: url)
+            for e in events { variants[e.tip ?? "", default: []].insert(e.variant) }
+            let live = events.map { Self.asReplayed($0.json) }
             let (replayed, problems) = Self.events(of: url.path)
             #expect(problems.isEmpty, "\(problems)")
             let difference = "device \(device): live \(live.count), replayed \(replayed.count)\n"
@@ -61,6 +64,34 @@ import TipsTestSupport
             compared += live.count
         }
         #expect(compared > 500)
+        // ShareTip's experiment: both wordings and the holdout occur; the other tips run none.
+        #expect(variants["ShareTip"] == ["plain", "benefit", "holdout"])
+        #expect(variants["SearchTip"] == [nil] && variants["ProTip"] == [nil])
+    }
+
+    /// A device's variant follows from its seeded install identifier: the same seed gives the
+    /// same variant, and the install record is the journal's first.
+    @Test func variantsAreDeterministicForASeed() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fleet = FleetSimulation(bundle: Self.bundle, seed: 7)
+        #expect(fleet.installIdentifier(device: 0) == "fleet-7-device-1")
+        func variants(_ name: String) throws -> [String?] {
+            try (0..<12).map { device in
+                let url = dir.appendingPathComponent(name + "-" + FleetSimulation.journalName(device))
+                try fleet.run(device: device, journal: url)
+                let first = try JournalRecordStream(path: url.path).first { _ in true }
+                if case .install(let id, _)? = first { #expect(id == fleet.installIdentifier(device: device)) } else {
+                    Issue.record("the journal does not start with an install record: \(String(describing: first))")
+                }
+                let store = try TipStore(bundle: Self.bundle, journalURL: url)
+                defer { try? store.close() }
+                return try store.variantAssignment(of: TipKey("ShareTip"))?.variant
+            }
+        }
+        let once = try variants("a")
+        #expect(try variants("b") == once)
+        #expect(Set(once).isSubset(of: ["plain", "benefit", "holdout"]) && Set(once).count > 1)
     }
 }
 

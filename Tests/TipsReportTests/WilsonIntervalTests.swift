@@ -19,16 +19,26 @@ import TipsReport
         #expect(Report.decimal(interval.upper) == row.upper)
     }
 
+    /// Table II's examples (a), (b), (d) and (e); (a) is the paper's worked example, a
+    /// difference of 0.2000.
     static let differences: [(x1: Int, n1: Int, x0: Int, n0: Int, lower: String, upper: String)] = [
         (56, 70, 48, 80, "0.0524", "0.3339"),
         (9, 10, 3, 10, "0.1705", "0.8090"),
         (5, 56, 0, 29, "-0.0381", "0.1926"),
+        (0, 10, 0, 20, "-0.1611", "0.2775"),
     ]
 
     @Test(arguments: differences) func newcombeHybridMatchesPublished(_ row: (x1: Int, n1: Int, x0: Int, n0: Int, lower: String, upper: String)) throws {
         let interval = try #require(DifferenceInterval(successes1: row.x1, trials1: row.n1, successes0: row.x0, trials0: row.n0))
         #expect(Report.decimal(interval.lower) == row.lower)
         #expect(Report.decimal(interval.upper) == row.upper)
+        #expect(interval.difference == Double(row.x1) / Double(row.n1) - Double(row.x0) / Double(row.n0))
+    }
+
+    @Test func workedExampleDifference() throws {
+        let interval = try #require(DifferenceInterval(successes1: 56, trials1: 70, successes0: 48, trials0: 80))
+        #expect(Report.decimal(interval.difference) == "0.2000")
+        #expect(DifferenceInterval(successes1: 1, trials1: 1, successes0: 0, trials0: 0) == nil)
     }
 
     @Test func noTrialsHasNoInterval() {
