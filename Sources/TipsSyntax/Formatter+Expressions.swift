@@ -83,22 +83,7 @@ extension FormatWriter {
         for segment in s.segments {
             switch segment {
             case .text(let text):
-                for scalar in text.unicodeScalars {
-                    switch scalar {
-                    case "\"": out += "\\\""
-                    case "\\": out += "\\\\"
-                    case "\n": out += "\\n"
-                    case "\t": out += "\\t"
-                    case "\r": out += "\\r"
-                    case "\0": out += "\\0"
-                    default:
-                        if scalar.value < 0x20 || scalar.value == 0x7F {
-                            out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                        } else {
-                            out.unicodeScalars.append(scalar)
-                        }
-                    }
-                }
+                out += StringLiteralText.escaped(text)
             case .interpolation(let name):
                 out += "\\(\(name.name))"
             }
