@@ -106,3 +106,20 @@ struct SnoozeTests {
         #expect(ab.state.snoozes["T"] == want)
     }
 }
+
+/// A presenter dismisses a tip its snoozing action snoozed, and presents it again at the
+/// snooze's end ("Remind me later" as a TipKit user expects it).
+@Suite("Snooze: presenter")
+struct SnoozePresenterTests {
+    @Test func snoozeDismissesAndTheTipComesBack() async throws {
+        let f = try Fixture(SnoozeTests.catalog)
+        let ui = FakeUI()
+        let p = try TipPresenter(store: f.store, tip: "Timer", present: ui.present, dismiss: ui.dismiss, onAction: ui.action)
+        try p.perform(action: "later")
+        #expect(ui.entries == ["present Timer", "dismiss", "action later"])
+        f.clock.advance(by: 3 * day)
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(ui.entries.last == "present Timer", "\(ui.entries)")
+        p.stop()
+    }
+}
