@@ -61,6 +61,10 @@ public enum BundleReader {
         guard bundle.opcodeVersion <= version else {
             throw .invalidValue(.item(.header, 0), rule: "a program uses an opcode of format version \(bundle.opcodeVersion)")
         }
+        // Likewise an action effect kind (snooze: 10) that an older reader does not know.
+        guard bundle.effectVersion <= version else {
+            throw .invalidValue(.item(.header, 0), rule: "an action uses an effect of format version \(bundle.effectVersion)")
+        }
         return bundle
     }
 
@@ -387,6 +391,9 @@ public enum BundleReader {
                     var fields: [UInt32] = []
                     for _ in 0..<m { fields.append(try r.u32()) }
                     effects.append(.donate(event: event, fields: fields))
+                // Kind 3 came with format version 10; `load` rejects it in an older bundle.
+                case 3:
+                    effects.append(.snooze(interval: try r.i64(), limit: try r.u32()))
                 default: throw .invalidTag(site, value: kind)
                 }
             }

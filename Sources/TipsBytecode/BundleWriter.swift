@@ -243,6 +243,7 @@ public enum BundleWriter {
                 case .invalidate(let reason): w.u8(0); w.u8(reason.rawValue)
                 case .set(let param, let program): w.u8(1); w.u32(param); w.u32(program)
                 case .donate(let event, let fields): w.u8(2); w.u32(event); w.count(fields.count); for f in fields { w.u32(f) }
+                case .snooze(let interval, let limit): w.u8(3); w.i64(interval); w.u32(limit)
                 }
             }
         }

@@ -25,7 +25,7 @@ public enum Disassembler {
                     case .set(let param, let p): users[Int(p)] = "tip \(name) action \(string(action.id, bundle)) set \(paramName(param, bundle))"
                     case .donate(let event, let fields):
                         for (f, p) in fields.enumerated() { users[Int(p)] = "tip \(name) action \(string(action.id, bundle)) donate \(eventName(event, bundle)) field \(f)" }
-                    case .invalidate: break
+                    case .invalidate, .snooze: break
                     }
                 }
             }

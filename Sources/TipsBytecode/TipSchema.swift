@@ -32,6 +32,10 @@ public enum Effect: Hashable, Sendable {
     case set(param: UInt32, program: UInt32)
     /// Donate `event` with one program per payload field, in field order.
     case donate(event: UInt32, fields: [UInt32])
+    /// Snooze the tip for `interval` milliseconds (> 0). `limit` is how many snoozes the
+    /// tip takes (0: no limit); the action performed once that many are used dismisses the
+    /// tip for good (`tipClosed`). Effect kind 3, format version 10.
+    case snooze(interval: Int64, limit: UInt32)
 }
 
 /// A tip action: id, title and effects.

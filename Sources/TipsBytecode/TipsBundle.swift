@@ -42,11 +42,22 @@ public struct TipsBundle: Hashable, Sendable {
     /// read it: the latest version that added a section with content in the bundle, at
     /// least 2 (8 for experiments; 7 for goals; 5 for conditions; 4 for keys, asset images or argument bindings; 3 for
     /// renames; else 2), or the latest version that added an opcode its programs use (6
-    /// for `platformIn`) when that is later.
+    /// for `platformIn`) or an action effect its tips use (10 for `snooze`) when that is later.
     public var formatVersion: UInt16 {
         var version = BundleFormat.version
         for s in BundleSection.allCases where s.since > version && s.holdsContent(in: self) { version = s.since }
-        return max(version, opcodeVersion)
+        return max(version, opcodeVersion, effectVersion)
+    }
+
+    /// The latest format version that added an action effect kind the bundle's tips use
+    /// (10 for `snooze`); 1 when they use only invalidate, set and donate.
+    public var effectVersion: UInt16 {
+        for tip in tips {
+            for action in tip.actions {
+                for effect in action.effects { if case .snooze = effect { return BundleFormat.snoozeVersion } }
+            }
+        }
+        return 1
     }
 
     /// The latest format version that added an opcode the bundle's programs (rules, effects,

@@ -192,6 +192,8 @@ public struct Verifier {
                 for effect in action.effects {
                     switch effect {
                     case .invalidate: break
+                    case .snooze(let interval, _):
+                        guard interval > 0 else { throw .invalidValue(site, rule: "a snooze interval must be positive") }
                     case .set(let param, let p):
                         try index(param, bundle.params.count, .param, site)
                         try program(p, returns: bundle.params[Int(param)].type, site, exact: false)

@@ -97,6 +97,8 @@ extension DisasmCommand {
                     switch effect {
                     case .invalidate(let reason):
                         line("    invalidate \(reason)")
+                    case .snooze(let interval, let limit):
+                        line("    snooze \(DurationText.format(interval))" + (limit > 0 ? " limit \(limit)" : ""))
                     case .set(let param, let p):
                         program(p, title: "set \(string(bundle.params[Int(param)].name))", indent: "    ")
                     case .donate(let event, let fields):

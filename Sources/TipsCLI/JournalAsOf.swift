@@ -35,7 +35,7 @@ enum JournalAsOf {
         switch record {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
              .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at), .install(_, let at),
-             .exposure(_, _, _, let at):
+             .exposure(_, _, _, let at), .snooze(_, _, _, let at):
             at
         case .tipSnapshot:
             nil

@@ -152,7 +152,7 @@ extension JournalRecord {
         switch self {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
              .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at), .install(_, let at),
-             .exposure(_, _, _, let at):
+             .exposure(_, _, _, let at), .snooze(_, _, _, let at):
             return at
         case .tipSnapshot:
             return nil
@@ -175,6 +175,7 @@ extension JournalRecord {
         case .resetStore: return "resetStore"
         case .install(let id, _): return "install \(id)"
         case .exposure(let tip, let experiment, let variant, _): return "exposure \(tip) \(experiment) \(variant)"
+        case .snooze(let tip, let until, let count, _): return "snooze \(tip) until \(ISO8601.display(until)) (snooze \(count))"
         case .tipSnapshot(let tip, let s):
             var parts = ["\(s.displayCount) display\(s.displayCount == 1 ? "" : "s")", "\(DurationText.format(s.displayMs, separator: " ", zero: "0ms")) in all"]
             if let t = s.firstDisplayAt { parts.append("first \(ISO8601.display(t))") }

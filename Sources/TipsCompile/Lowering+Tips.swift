@@ -82,6 +82,9 @@ extension Lowering {
                     programs.append(lowerProgram(v, resultType: type))
                 }
                 effects.append(.donate(event: UInt32(event), fields: programs))
+            case .snooze(let interval, let limit, _):
+                // 0 encodes "no limit"; the checker keeps a limit within 1...UInt32.max.
+                effects.append(.snooze(interval: interval, limit: UInt32(limit ?? 0)))
             }
         }
         return ActionSchema(id: id, title: title, effects: effects)

@@ -135,6 +135,10 @@ public struct CatalogDocument: Sendable {
         case .invalidate(let r, _): return "ends the tip (\(reason(r)))"
         case .set(let p, let v, _): return "sets \(model.parameters[p].name) to \(words.value(v))"
         case .donate(let ev, _, _): return "records a \(model.events[ev].name) event"
+        case .snooze(let interval, let limit, _):
+            let back = "hides the tip for \(DurationText.format(interval))"
+            guard let limit else { return back }
+            return back + ", at most \(limit == 1 ? "once" : "\(limit) times"); then ends it (tipClosed)"
         }
     }
 

@@ -85,6 +85,8 @@ extension CatalogSchema {
                 return "set \(name) = {\(self.program(program))}"
             case .donate(let event, let fields):
                 return "donate \(eventName(event))(" + fields.map { "{\(program($0))}" }.joined(separator: ", ") + ")"
+            case .snooze(let interval, let limit):
+                return "snooze \(interval)ms" + (limit > 0 ? " limit \(limit)" : "")
             }
         }
 

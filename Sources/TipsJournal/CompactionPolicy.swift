@@ -59,6 +59,7 @@ public struct CompactionPolicy: Sendable {
             out.append(.tipSnapshot(tip: tip, state: t))
         }
         out += Exposure.records(state.exposures)
+        out += Snooze.records(state.snoozes)
         return out
     }
 }

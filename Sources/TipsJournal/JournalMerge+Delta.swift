@@ -29,6 +29,7 @@ extension JournalMerge {
         for d in missing { out.append(.donate(event: d.event, at: d.at, payload: d.payload)) }
         let tips = Set(target.counters.keys).union(target.invalidations.keys).union(target.eligibilityResets.keys)
             .union(current.tips.keys).sorted(by: utf8Less)
+        var reset: Set<String> = []
         for tip in tips {
             let now = current.tips[tip] ?? TipState()
             let c = target.visibleCounters(tip) ?? Counters()
@@ -43,12 +44,17 @@ extension JournalMerge {
             want.lastDisplayAt = JournalMerge.maxOptional(want.lastDisplayAt, now.lastDisplayAt)
             let newReset = target.eligibilityResets[tip].flatMap { $0 != eligibilityResets[tip] ? $0 : nil }
             guard want != now || newReset != nil else { continue }
-            if let e = newReset { out.append(.resetEligibility(tip: tip, at: e)) }
+            if let e = newReset {
+                out.append(.resetEligibility(tip: tip, at: e))
+                reset.insert(tip)
+            }
             out.append(.tipSnapshot(tip: tip, state: want))
         }
         // Exposures join by the earliest, so appending the target's winner where this journal
         // has another (a later one) or none makes it the winner here too.
         out += Exposure.records(target.winningExposures.filter { current.exposures[$0.key] != $0.value })
+        // Snoozes join too: appending the target's joined snooze where this journal's differs reaches it.
+        out += Snooze.records(target.winningSnoozes.filter { reset.contains($0.key) || current.snoozes[$0.key] != $0.value })
         return out
     }
 }

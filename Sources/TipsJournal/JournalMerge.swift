@@ -26,6 +26,10 @@
 ///   variant name), so both devices keep one variant; a store reset drops exposures dated at
 ///   or before it. The install identifier: the earliest recorded wins (then the smaller id),
 ///   and a store reset keeps it.
+/// - **Snoozes**: every snooze is kept as invalidations are (a store reset drops those at
+///   or before `R`, an eligibility reset those before `E`); the snooze in force joins the
+///   rest: the latest `until` wins, with the largest count, so a tip snoozed on one device
+///   stays snoozed on the other until the later of the two instants.
 ///
 /// An open presentation (begun, not ended) counts, but it is open only in the journal of
 /// the process showing it: the merged state has no open presentation. Records carry no
@@ -92,6 +96,8 @@ public struct JournalMerge: Sendable, Hashable {
     public private(set) var exposures: [Exposure.Key: Set<Exposure>] = [:]
     /// The earliest recorded install identifier.
     public private(set) var install: InstallIdentity?
+    /// Every snooze no reset has dropped, by tip id (``snooze(of:)`` is the one in force).
+    public private(set) var snoozes: [String: Set<Snooze>] = [:]
 
     /// No facts: the identity of ``merge(_:)``.
     public init() {}
@@ -124,6 +130,8 @@ public struct JournalMerge: Sendable, Hashable {
                 install = InstallIdentity.earliest(install, InstallIdentity(id: id, at: at))
             case .exposure(let tip, let experiment, let variant, let at):
                 offer(Exposure.Key(tip: tip, experiment: experiment), Exposure(variant: variant, at: at))
+            case .snooze(let tip, let until, let count, let at):
+                snoozes[tip, default: []].insert(Snooze(until: until, count: count, at: at))
             }
         }
         // Presentations pair up only in journal order, so their counters come from replay.
@@ -163,6 +171,8 @@ public struct JournalMerge: Sendable, Hashable {
                 install = InstallIdentity.earliest(install, InstallIdentity(id: id, at: at))
             case .exposure(let tip, let experiment, let variant, let at):
                 offer(Exposure.Key(tip: tip, experiment: experiment), Exposure(variant: variant, at: at))
+            case .snooze(let tip, let until, let count, let at):
+                snoozes[tip, default: []].insert(Snooze(until: until, count: count, at: at))
             }
         }
         for (tip, state) in replay.tips { joinCounters(tip, Counters(state)) }
@@ -186,6 +196,7 @@ public struct JournalMerge: Sendable, Hashable {
         for (tip, at) in other.eligibilityResets { eligibilityResets[tip] = JournalMerge.maxOptional(eligibilityResets[tip], at) }
         for (key, set) in other.exposures { exposures[key, default: []].formUnion(set) }
         if let i = other.install { install = InstallIdentity.earliest(install, i) }
+        for (tip, set) in other.snoozes { snoozes[tip, default: []].formUnion(set) }
         normalize()
     }
 
@@ -234,6 +245,27 @@ public struct JournalMerge: Sendable, Hashable {
             if !alive.isEmpty { kept[tip] = alive }
         }
         invalidations = kept
+        var snoozed: [String: Set<Snooze>] = [:]
+        for (tip, set) in snoozes {
+            let floor = eligibilityResets[tip]
+            let alive = set.filter { s in
+                (storeReset.map { s.at > $0 } ?? true) && (floor.map { s.at >= $0 } ?? true)
+            }
+            if !alive.isEmpty { snoozed[tip] = alive }
+        }
+        snoozes = snoozed
+    }
+
+    /// The snooze in force for `tip`: the join of those kept (latest `until`, largest count).
+    public func snooze(of tip: String) -> Snooze? {
+        snoozes[tip]?.reduce(nil) { Snooze.join($0, $1) }
+    }
+
+    /// The snooze in force for each tip.
+    var winningSnoozes: [String: Snooze] {
+        var out: [String: Snooze] = [:]
+        for tip in snoozes.keys { out[tip] = snooze(of: tip) }
+        return out
     }
 
     // MARK: - The merged state
@@ -290,6 +322,7 @@ public struct JournalMerge: Sendable, Hashable {
             for inv in list { out.append(.invalidate(tip: tip, reason: inv.reason, at: inv.at)) }
         }
         out += Exposure.records(exposures)
+        out += Snooze.records(winningSnoozes)
         return out
     }
 

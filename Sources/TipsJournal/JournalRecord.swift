@@ -25,6 +25,8 @@ public enum JournalRecord: Sendable, Hashable {
     /// An install was exposed to `variant` (or `holdout`) of tip `tip`'s experiment
     /// `experiment`: the tip's declared name, not an instance id. Line type `exposure`.
     case exposure(tip: String, experiment: String, variant: String, at: Int64)
+    /// Tip `tip` was snoozed at `at` until `until`: its `count`-th snooze (``Snooze``). Line type `snooze`.
+    case snooze(tip: String, until: Int64, count: Int64, at: Int64)
 }
 
 /// A record with its sequence number, as read from or written to the journal.

@@ -43,6 +43,9 @@ public struct JournalState: Sendable, Hashable {
     public var unknownRecords: [UnknownRecord] = []
     /// Experiments' exposures: the earliest per tip and experiment (`resetStore` forgets them).
     public var exposures: [Exposure.Key: Exposure] = [:]
+    /// Snoozed tips by id: the join of their snoozes since the last eligibility or store
+    /// reset. A snooze whose `until` has passed stays, since its count still limits the next.
+    public var snoozes: [String: Snooze] = [:]
     /// The install's recorded identifier, if one was generated: the earliest recorded.
     /// `resetStore` keeps it (the install is the same one, and so is its assignment).
     public var install: InstallIdentity?
@@ -129,6 +132,8 @@ public struct JournalState: Sendable, Hashable {
             if t.invalidation == nil { t.invalidation = Invalidation(reason: reason, at: at) }
             tips[tip] = t
         case .resetEligibility(let tip, _):
+            // Back to rule evaluation: the snooze and its count are forgotten too.
+            snoozes[tip] = nil
             guard var t = tips[tip] else { return }
             t.invalidation = nil
             tips[tip] = t.isEmpty ? nil : t
@@ -144,6 +149,8 @@ public struct JournalState: Sendable, Hashable {
         case .exposure(let tip, let experiment, let variant, let at):
             let key = Exposure.Key(tip: tip, experiment: experiment)
             exposures[key] = Exposure.earliest(exposures[key], Exposure(variant: variant, at: at))
+        case .snooze(let tip, let until, let count, let at):
+            snoozes[tip] = Snooze.join(snoozes[tip], Snooze(until: until, count: count, at: at))
         }
     }
 

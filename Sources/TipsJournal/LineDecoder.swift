@@ -106,6 +106,13 @@ enum LineDecoder {
             try c.expect(",\"experiment\":"); let experiment = try c.string()
             try c.expect(",\"variant\":"); let variant = try c.string()
             record = .exposure(tip: tip, experiment: experiment, variant: variant, at: at)
+        } else if type.equals("snooze") {
+            try c.expect(",\"at\":"); let at = try c.int()
+            try c.expect(",\"tip\":"); let tip = try c.string()
+            try c.expect(",\"until\":"); let until = try c.int()
+            try c.expect(",\"count\":"); let count = try c.int()
+            guard count >= 1 else { throw LineError("snooze count must be at least 1") }
+            record = .snooze(tip: tip, until: until, count: count, at: at)
         } else if type.equals("install") {
             try c.expect(",\"at\":"); let at = try c.int()
             try c.expect(",\"id\":"); let id = try c.string()

@@ -53,6 +53,11 @@ struct LineEncoder {
             out.lit(",\"tip\":"); out.string(tip)
             out.lit(",\"experiment\":"); out.string(experiment)
             out.lit(",\"variant\":"); out.string(variant)
+        case .snooze(let tip, let until, let count, let at):
+            out.lit("\"t\":\"snooze\",\"at\":"); out.int(at)
+            out.lit(",\"tip\":"); out.string(tip)
+            out.lit(",\"until\":"); out.int(until)
+            out.lit(",\"count\":"); out.int(count)
         case .tipSnapshot(let tip, let s):
             out.lit("\"t\":\"tip\",\"tip\":"); out.string(tip)
             out.lit(",\"displayCount\":"); out.int(s.displayCount)

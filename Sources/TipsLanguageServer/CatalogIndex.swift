@@ -252,6 +252,9 @@ struct CatalogIndex: Sendable {
             for effect in a.effects {
                 switch effect {
                 case .invalidate: break
+                case .snooze(let interval, let limit, _):
+                    expression(interval, scope)
+                    if let limit { expression(limit, scope) }
                 case .set(let name, let value, _):
                     add(SymbolKey(.parameter, name.name), name.range)
                     expression(value, scope, expected: enumName(of: parameters[name.name]?.type))

@@ -10,7 +10,7 @@ enum Keywords {
     static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment", "maxDisplayCount",
                            "maxDisplayDuration", "ignoresDisplayFrequency"]
     /// Effects inside an action.
-    static let actionItems = ["title", "invalidate", "set", "donate"]
+    static let actionItems = ["title", "invalidate", "set", "donate", "snooze"]
     static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
     static let testingItems = ["showAll", "hideAll", "show", "hide"]
     static let eventItems = ["limit", "maxAge", "renamedFrom", "key"]
@@ -115,6 +115,7 @@ enum Keywords {
         "reason": "`reason R`: the invalidation reason recorded (`actionPerformed`, `displayCountExceeded`, `displayDurationExceeded`, `tipClosed`).",
         "set": "`set param = EXPR`: an action effect giving a parameter a new value.",
         "donate": "`donate event(field: value, ...)`: an action effect donating an event.",
+        "snooze": "`snooze 3d [limit 2]`: an action effect hiding the tip for a while (\"Remind me later\"); after the limit the action dismisses it for good.",
         "localized": "`localized(\"key\", table: \"T\", default: \"text\")`: text from a localization table.",
         "date": "`date(\"2026-03-02T09:00:00Z\")`: a constant instant (Date), checked at compile time.",
         "min": "`min(a, b)`: the smaller of two Int, Double, Duration or Date values.",

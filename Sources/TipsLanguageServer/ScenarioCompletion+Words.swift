@@ -42,6 +42,7 @@ extension ScenarioCompletion {
         "pending": "the tip's rules do not all hold, or something holds it back.",
         "available": "the tip should display now (`shouldDisplay`).",
         "invalidated": "the tip was invalidated, for any reason (or for the one in parentheses).",
+        "snoozed": "an action snoozed the tip and the snooze has not ended (or ends at the instant after 'until').",
         "actionPerformed": "invalidated because the user did what the tip teaches (the default reason).",
         "displayCountExceeded": "invalidated when the tip reached its `maxDisplayCount`.",
         "displayDurationExceeded": "invalidated when the tip reached its `maxDisplayDuration`.",

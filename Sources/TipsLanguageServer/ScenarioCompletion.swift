@@ -173,7 +173,7 @@ struct ScenarioCompletion {
     }
 
     func statuses() -> [Item] {
-        ["pending", "available", "invalidated"].map { Item(label: $0, kind: .enumMember, detail: "status") }
+        ["pending", "available", "invalidated", "snoozed"].map { Item(label: $0, kind: .enumMember, detail: "status") }
             + Self.reasons.map { Item(label: "invalidated(\($0))", kind: .enumMember, detail: "status") }
     }
 

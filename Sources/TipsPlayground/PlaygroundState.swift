@@ -88,6 +88,7 @@ struct PlaygroundState {
         case .pending, .notInLiveCatalog: return "pending"
         case .available: return "available"
         case .invalidated(let reason): return "invalidated(\(reason.rawValue))"
+        case .snoozed(let until): return "snoozed until \(ISO8601.display(until))"
         }
     }
 

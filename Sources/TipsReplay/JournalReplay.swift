@@ -149,7 +149,7 @@ extension JournalRecord {
         switch self {
         case .param(_, _, let at), .donate(_, let at, _), .displayBegan(_, let at), .displayEnded(_, let at),
              .invalidate(_, _, let at), .resetEligibility(_, let at), .resetStore(let at),
-             .install(_, let at), .exposure(_, _, _, let at):
+             .install(_, let at), .exposure(_, _, _, let at), .snooze(_, _, _, let at):
             return at
         case .tipSnapshot:
             return nil

@@ -242,6 +242,8 @@ extension Engine {
                 }
                 add([.donate(event: catalog.eventKey(Int(event)), at: now, payload: payload)])
                 add(triggerRecords(event: Int(event), payload: payload, at: now))
+            case .snooze(let interval, let limit):
+                add(snoozeRecords(r, interval: interval, limit: limit, at: now))
             }
         }
         guard !records.isEmpty else { return }

@@ -145,6 +145,7 @@ extension Engine {
         var seenIndices = Set<Int>()
         for r in watchedTips() {
             consider(durationLimitInstant(r))
+            consider(snoozedUntil(r))
             guard seenIndices.insert(r.index).inserted else { continue }
             consider(tipBreakpoint(r.index))
         }
@@ -268,6 +269,8 @@ extension Engine {
             consider(durationLimitInstant(instances[id] ?? ResolvedTip(index: i, id: id, tip: TipKey(catalog.tipName(i)), arguments: [])))
         }
         consider(cooldownEnd())
+        // A snoozed tip comes back at its snooze's end (few tips are snoozed at once).
+        for s in state.snoozes.values { consider(s.until) }
         return best
     }
 

@@ -12,6 +12,7 @@ extension Engine {
         let decision = overrides.isActive ? overrides.decision(id: r.id, name: r.tip.name) : .none
         if decision == .show { return .available }
         if let reason = invalidation(r) { return .invalidated(reason) }
+        if let until = snoozedUntil(r) { return .snoozed(until: until) }
         if decision == .hide { return .pending }
         // The holdout of an experiment: eligible, never shown.
         if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index) { return .pending }

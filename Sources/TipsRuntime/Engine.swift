@@ -187,7 +187,9 @@ struct Engine {
             let latest = state.latestFirstDisplayAt
             if latest != latestFirstDisplayAt { changes.all = true }
             latestFirstDisplayAt = latest
-        case .invalidate(let id, _, _):
+        case .invalidate(let id, _, _), .snooze(let id, _, _, _):
+            // A snooze's end is a breakpoint: the tip comes back then.
+            if case .snooze = record { breakpoints.valid = false }
             changedTip(id: id)
         case .resetEligibility(let id, _):
             changedTip(id: id)

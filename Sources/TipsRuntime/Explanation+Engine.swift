@@ -52,6 +52,7 @@ extension Engine {
         out.conditionalContent = conditionalItems(r)
         out.goal = conversion(r)
         out.variant = catalog.experimentOfTip.isEmpty ? nil : assignment(ofTip: r.index)
+        out.snooze = snoozeExplanation(r)
         return out
     }
 
@@ -225,7 +226,7 @@ extension Engine {
             case .available: return .at(next)
             case .invalidated(let reason):
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
-            case .pending, .notInLiveCatalog: continue
+            case .pending, .notInLiveCatalog, .snoozed: continue
             }
         }
         // Name what must change: the rules false now that are still false at the horizon
@@ -250,6 +251,7 @@ extension Engine {
     /// through `memo`, the rest as `status` has it.
     private func status(_ r: ResolvedTip, memo: inout RuleMemo) -> TipStatus {
         if let reason = invalidation(r) { return .invalidated(reason) }
+        if let until = snoozedUntil(r) { return .snoozed(until: until) }
         if heldBackByCooldown(r) { return .pending }
         return memo.rulesHold(in: rules) ? .available : .pending
     }

@@ -24,6 +24,7 @@ extension TipExplanation {
             let when = invalidation.at.map { " at \(ExplanationFormat.date($0))" } ?? " (duration limit reached now)"
             lines.append("  invalidated: \(invalidation.reason.rawValue)\(when)")
         }
+        if let snooze { lines.append("  \(snooze.summary)") }
         if rules.isEmpty { lines.append("  rules: none (eligible at once)") }
         for rule in rules {
             var head = "  rule \(rule.number) \(rule.holds ? "✓" : "✗")"

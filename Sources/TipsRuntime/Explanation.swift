@@ -41,6 +41,42 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     public var goal: TipConversion?
     /// The tip's experiment side and why; nil when it declares no experiment.
     public var variant: VariantAssignment?
+    /// The tip's snooze, when one is recorded (in force or ended, while its count matters).
+    public var snooze: SnoozeExplanation?
+
+    /// A snooze ("Remind me later"): until when, how many were used, and the limit.
+    public struct SnoozeExplanation: Hashable, Sendable, Encodable {
+        /// The end of the latest snooze (ms since the epoch).
+        public var until: Int64
+        /// Whether `until` is still ahead: the tip is snoozed now.
+        public var inForce: Bool
+        /// Snoozes used so far.
+        public var used: Int64
+        /// The limit of the tip's snoozing action (nil: none declared).
+        public var limit: Int64?
+
+        /// `snoozed until 2026-01-04T00:00:00Z, 1 of 2 snoozes used`, or after it ended
+        /// `snooze ended 2026-…, 2 of 2 snoozes used; the next one dismisses it for good`.
+        public var summary: String {
+            var s = inForce ? "snoozed until \(ExplanationFormat.date(until))" : "snooze ended \(ExplanationFormat.date(until))"
+            if let limit {
+                s += ", \(used) of \(limit) snooze\(limit == 1 ? "" : "s") used"
+                if used >= limit { s += "; the next one dismisses it for good (tipClosed)" }
+            } else {
+                s += ", \(used) snooze\(used == 1 ? "" : "s") used (no limit)"
+            }
+            return s
+        }
+
+        private enum CodingKeys: String, CodingKey { case until, inForce, used, limit }
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(ExplanationFormat.date(until), forKey: .until)
+            try c.encode(inForce, forKey: .inForce)
+            try c.encode(used, forKey: .used)
+            try c.encodeIfPresent(limit, forKey: .limit)
+        }
+    }
 
     /// A message or action with a `when` condition: whether content shows it now, and why.
     public struct ConditionalItem: Hashable, Sendable, Encodable {
@@ -152,7 +188,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant, snooze
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -173,6 +209,7 @@ extension TipExplanation {
         if !conditionalContent.isEmpty { try c.encode(conditionalContent, forKey: .conditionalContent) }
         try c.encodeIfPresent(goal, forKey: .goal)
         try c.encodeIfPresent(variant, forKey: .variant)
+        try c.encodeIfPresent(snooze, forKey: .snooze)
     }
 }
 

@@ -14,7 +14,8 @@ public enum TipInvalidationReason: String, Hashable, Sendable, CaseIterable {
 ///
 /// `available` when the tip is not invalidated, all its rules hold, the display frequency
 /// permits it and no testing override hides it (or an override shows it); otherwise
-/// `pending`, or `invalidated` for good (until `resetEligibility` or `resetStore`), or
+/// `pending`, or `snoozed` until an instant (an action's `snooze`), or `invalidated` for
+/// good (until `resetEligibility` or `resetStore`), or
 /// `notInLiveCatalog` for a tip of the app's catalog that an adopted catalog removed.
 public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
     /// Not eligible now (rules, cooldown or a hiding override).
@@ -23,6 +24,9 @@ public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
     case available
     /// Permanently out, with the reason.
     case invalidated(TipInvalidationReason)
+    /// Snoozed by an action's `snooze` effect ("Remind me later"): not eligible before
+    /// `until` (ms since the epoch); at `until` it is evaluated as before the snooze.
+    case snoozed(until: Int64)
     /// The app's catalog (the embedded one its typed Swift is generated from) has the tip,
     /// but the adopted live catalog does not: never displayed. It leaves when a catalog
     /// that has the tip runs again (a later adoption, or the embedded one after a rollback).
@@ -37,6 +41,7 @@ public enum TipStatus: Hashable, Sendable, CustomStringConvertible {
         case .available: return "available"
         case .invalidated(let r): return "invalidated(\(r.rawValue))"
         case .notInLiveCatalog: return "notInLiveCatalog"
+        case .snoozed(let until): return "snoozed(until: \(ExplanationFormat.date(until)))"
         }
     }
 }

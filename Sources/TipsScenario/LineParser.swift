@@ -365,9 +365,9 @@ struct LineParser {
         }
     }
 
-    /// `pending`, `available`, `invalidated` or `invalidated(REASON)`.
+    /// `pending`, `available`, `invalidated`, `invalidated(REASON)`, `snoozed` or `snoozed until INSTANT`.
     mutating func expectedStatus() throws(ScenarioFailure) -> ScenarioStep.ExpectedStatus {
-        let w = try name("a status (pending, available or invalidated)")
+        let w = try name("a status (pending, available, invalidated or snoozed)")
         let status: ScenarioStep.ExpectedStatus
         switch w.text {
         case "pending": status = .pending
@@ -381,9 +381,21 @@ struct LineParser {
             } else {
                 status = .invalidated(nil)
             }
+        case "snoozed":
+            if peek?.word == "until" {
+                index += 1
+                guard let t = next(), case .instant(let instant) = t.kind else {
+                    index -= 1
+                    throw fail(.malformedStep, "expected an instant such as 2026-01-04T09:00:00Z after 'snoozed until', found \(found)", here,
+                               notes: [Note("write 'snoozed' for a snooze until any instant, or 'snoozed until 2026-01-04T09:00:00Z'")])
+                }
+                status = .snoozed(until: instant)
+            } else {
+                status = .snoozed(until: nil)
+            }
         default:
-            let all = ["pending", "available", "invalidated"]
-            var notes = [Note("a status is pending, available, invalidated or invalidated(reason)")]
+            let all = ["pending", "available", "invalidated", "snoozed"]
+            var notes = [Note("a status is pending, available, invalidated, invalidated(reason), snoozed or snoozed until INSTANT")]
             var fixIts: [FixIt] = []
             if let guess = Suggestion.closest(to: w.text, among: all) {
                 notes.insert(Note("did you mean '\(guess)'?"), at: 0)

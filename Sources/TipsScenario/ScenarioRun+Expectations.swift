@@ -195,6 +195,8 @@ extension ScenarioRun {
         case .notInLiveCatalog:
             // A scenario runs one catalog: report(of:) never gives this status.
             break
+        case .snoozed(let until):
+            notes.append(Note("it was snoozed by an action until \(ISO8601.display(until)) (\(elapsed(until)))"))
         case .invalidated:
             if let at = report.invalidatedAt {
                 notes.append(Note("it was invalidated at \(ISO8601.display(at)) (\(elapsed(at)))"))

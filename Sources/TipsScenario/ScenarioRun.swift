@@ -160,7 +160,8 @@ struct ScenarioRun {
             case .available:
                 if let g = groupOfTip[l.tip.name], currents[g] != l.tip { state = .heldBack } else { state = .available }
             // A scenario runs one catalog; a removed tip would throw from report(of:) first.
-            case .pending, .notInLiveCatalog: state = .pending
+            // A snoozed tip is drawn as waiting: it comes back by time alone.
+            case .pending, .notInLiveCatalog, .snoozed: state = .pending
             }
             recorder.sample(l.label, state, at: at)
         }

@@ -1,5 +1,6 @@
 import TipsRuntime
 import TipsSource
+import TipsTime
 
 /// One line of a scenario that does something or checks something.
 public struct ScenarioStep: Sendable, Hashable {
@@ -9,6 +10,8 @@ public struct ScenarioStep: Sendable, Hashable {
         case available
         /// `invalidated` (any reason) or `invalidated(reason)`.
         case invalidated(TipInvalidationReason?)
+        /// `snoozed` (until any instant) or `snoozed until 2026-01-04T09:00:00Z`.
+        case snoozed(until: Int64?)
 
         /// Whether `status` meets the expectation.
         public func matches(_ status: TipStatus) -> Bool {
@@ -16,6 +19,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case (.pending, .pending), (.available, .available): return true
             case (.invalidated(nil), .invalidated): return true
             case (.invalidated(let want?), .invalidated(let got)): return want == got
+            case (.snoozed(nil), .snoozed): return true
+            case (.snoozed(let want?), .snoozed(let got)): return want == got
             default: return false
             }
         }
@@ -26,6 +31,8 @@ public struct ScenarioStep: Sendable, Hashable {
             case .available: return "available"
             case .invalidated(nil): return "invalidated"
             case .invalidated(let r?): return "invalidated(\(r.rawValue))"
+            case .snoozed(nil): return "snoozed"
+            case .snoozed(let t?): return "snoozed until \(ISO8601.display(t))"
             }
         }
     }

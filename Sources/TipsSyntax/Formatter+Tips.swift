@@ -145,6 +145,8 @@ extension FormatWriter {
             guard !values.isEmpty else { return "donate \(event.name)" }
             let list = values.map { "\($0.field.name): \(expr($0.value))" }.joined(separator: ", ")
             return "donate \(event.name)(\(list))"
+        case .effect(.snooze(let interval, let limit, _)):
+            return "snooze \(expr(interval))" + (limit.map { " limit \(expr($0))" } ?? "")
         }
     }
 

@@ -216,6 +216,14 @@ extension ParserState {
                     try expect(.assign, "expected '=' after 'set \(name.name)'")
                     let value = try parseExpression()
                     effects.append(.set(name, value, range: range(from: start)))
+                case "snooze":
+                    let interval = try parseExpression()
+                    var limit: ExprSyntax?
+                    if isWord(current, "limit") {
+                        advance()
+                        limit = try parseExpression()
+                    }
+                    effects.append(.snooze(interval: interval, limit: limit, range: range(from: start)))
                 default:  // donate
                     effects.append(try parseDonate(item))
                 }

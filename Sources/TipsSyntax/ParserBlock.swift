@@ -25,7 +25,7 @@ struct ParserBlock {
         name: "variant body", words: tip.words, outerWords: ["salt", "holdout", "variant"])
 
     static let action = ParserBlock(
-        name: "action body", words: ["title", "invalidate", "set", "donate"],
+        name: "action body", words: ["title", "invalidate", "set", "donate", "snooze"],
         outerWords: ["id", "message", "image", "rule", "action", "goal", "experiment", "maxDisplayCount", "maxDisplayDuration",
                      "ignoresDisplayFrequency"])
 

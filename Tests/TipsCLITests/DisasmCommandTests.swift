@@ -131,6 +131,19 @@ import TipsTestSupport
         #expect(lines[strict + 1].hasPrefix("      rule 1: program "), "\(lines[strict + 1])")
     }
 
+    /// A snooze effect is listed under its action, and makes the bundle version 10.
+    @Test(arguments: [("snooze 3d limit 2", "    snooze 3d limit 2"), ("snooze 12h", "    snooze 12h")])
+    func snoozeIsListed(_ effect: String, _ listed: String) throws {
+        let dir = try TemporaryDirectory()
+        let source = try dir.write("snooze/main.tips", "tip T {\n title \"T\"\n action \"later\" { title \"Later\" \(effect) }\n}\n")
+        let out = dir.path + "/snooze.tipsb"
+        #expect(tipc("compile", source, "-o", out).status == 0)
+        let run = tipc("disasm", out)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(": format version 10, "), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").map(String.init).contains(listed), "\(run.stdout)")
+    }
+
     @Test func everyInstructionHasAddressOpcodeAndSourceLine() throws {
         let dir = try TemporaryDirectory()
         let run = tipc("disasm", try compile(dir))
@@ -176,9 +189,9 @@ import TipsTestSupport
         try Data(magic).write(to: URL(fileURLWithPath: out))
         #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
         var version = good
-        version[4] = 10
+        version[4] = 11
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 10 (this reader reads 1 to 9)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 11 (this reader reads 1 to 10)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.

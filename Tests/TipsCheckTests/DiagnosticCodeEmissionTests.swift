@@ -56,6 +56,7 @@ import TipsSyntax
         for (items, _, _) in GoalCheckTests.errorCases { add(check(GoalCheckTests.tip(items))) }
         for (items, _, _) in ExperimentCheckTests.errorCases { add(check(ExperimentCheckTests.tip(items))) }
         for (rule, _, _, _) in CalendarCheckTests.mistakeCases { add(CalendarCheckTests.rules(rule).diagnostics) }
+        for (body, _, _) in SnoozeCheckTests.mistakes { add(SnoozeCheckTests.action(body).diagnostics) }
         return codes
     }
 

@@ -46,6 +46,7 @@ import Testing
         .tipSnapshot(tip: "U", state: TipState(displayCount: 1, openSince: 5)),
         .install(id: "3F2504E0-4F89-41D3-9A0C-0305E82C3301", at: 60),
         .exposure(tip: "SearchTip", experiment: "copy", variant: "holdout", at: 70),
+        .snooze(tip: "TimerTip", until: 259_200_080, count: 2, at: 80),
     ]
 
     func line(_ r: JournalRecord, seq: UInt64 = 7) throws -> [UInt8] {

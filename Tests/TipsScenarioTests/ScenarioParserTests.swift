@@ -185,7 +185,8 @@ struct ScenarioParserTests {
         ("action T open", "t.scenario:2:10: error: expected the action's id in quotes, found 'open' [S111]"),
         ("override everything", "t.scenario:2:10: error: expected showAll, hideAll, show, hide, variant or clear, found 'everything' [S111]"),
         ("expect T availble", "t.scenario:2:10: error: unknown status 'availble' [S116]"),
-        ("expect T", "t.scenario:2:9: error: expected a status (pending, available or invalidated), found the end of the line [S111]"),
+        ("expect T snoozed until soon", "t.scenario:2:24: error: expected an instant such as 2026-01-04T09:00:00Z after 'snoozed until', found 'soon' [S111]"),
+        ("expect T", "t.scenario:2:9: error: expected a status (pending, available, invalidated or snoozed), found the end of the line [S111]"),
         ("expect T invalidated(closed)", "t.scenario:2:22: error: unknown invalidation reason 'closed' [S117]"),
         ("expect group G T", "t.scenario:2:16: error: expected 'current', found 'T' [S111]"),
         ("expect param p > 3", "t.scenario:2:16: error: unexpected character '>' [S100]"),
@@ -303,5 +304,19 @@ struct ScenarioEdgeTests {
         #expect(DurationText.format(Int64.min).hasPrefix("-"))
         let (parsed, _) = parseScenario("scenario \"s\"\ndonate e x99999999999999999999\nset d = now - 2000000000w\nadvance 99999999999999999999s\n")
         #expect(parsed.diagnostics.map(\.code) == ["S115", "S101"])
+    }
+}
+
+/// `expect T snoozed [until T]` (issue 20 item 3): the expectation and what it matches.
+@Suite struct SnoozedExpectationTests {
+    @Test(arguments: [
+        (ScenarioStep.ExpectedStatus.snoozed(until: nil), TipStatus.snoozed(until: 5), true),
+        (.snoozed(until: 5), .snoozed(until: 5), true),
+        (.snoozed(until: 6), .snoozed(until: 5), false),
+        (.snoozed(until: nil), .available, false),
+        (.pending, .snoozed(until: 5), false),
+    ])
+    func matches(_ want: ScenarioStep.ExpectedStatus, _ got: TipStatus, _ ok: Bool) {
+        #expect(want.matches(got) == ok)
     }
 }

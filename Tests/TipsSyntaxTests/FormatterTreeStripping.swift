@@ -100,6 +100,7 @@ enum StrippedTree {
         case .donate(let event, let values, _):
             .donate(id(event), values.map { FieldValueSyntax(field: id($0.field), value: expr($0.value), range: zero) },
                     range: zero)
+        case .snooze(let interval, let limit, _): .snooze(interval: expr(interval), limit: limit.map(expr), range: zero)
         }
     }
 

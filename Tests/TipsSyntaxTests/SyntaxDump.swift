@@ -92,6 +92,8 @@ enum SyntaxDump {
             case .set(let name, let value, _): parts.append(list("set", [name.name, expr(value)]))
             case .donate(let event, let values, _):
                 parts.append(list("donate", [event.name] + values.map { list($0.field.name, [expr($0.value)]) }))
+            case .snooze(let interval, let limit, _):
+                parts.append(list("snooze", [expr(interval)] + (limit.map { ["limit", expr($0)] } ?? [])))
             }
         }
         return list("action", parts)

@@ -17,8 +17,29 @@ extension CatalogChecker {
             error(.missingActionTitle, "action '\(id)' has no title", at: a.id.range)
         }
         var effects: [Effect] = []
+        var snoozeAt: SourceRange?
+        var invalidateAt: SourceRange?
         for effect in a.effects {
+            switch effect {
+            case .snooze(_, _, let r):
+                // One snooze per action: a second would only count twice against the limit.
+                if let first = snoozeAt {
+                    error(.invalidSnooze, "action '\(id)' already snoozes its tip", at: r,
+                          notes: [Note("the first snooze is here", at: first)])
+                    continue
+                }
+                snoozeAt = r
+            case .invalidate(_, let r): invalidateAt = invalidateAt ?? r
+            default: break
+            }
             if let e = self.effect(effect) { effects.append(e) }
+        }
+        if let s = snoozeAt, let i = invalidateAt {
+            // Invalidation is permanent, so the snooze could never end: one of them is a mistake.
+            error(.invalidSnooze, "action '\(id)' both snoozes and invalidates its tip", at: s,
+                  notes: [Note("the invalidate is here", at: i),
+                          Note("'snooze INTERVAL' hides the tip for a while; 'invalidate' ends it for good; "
+                               + "'snooze INTERVAL limit N' ends it after N snoozes")])
         }
         var action = Action(id: id, title: title, effects: effects, range: a.range)
         action.condition = a.condition.flatMap { contentCondition($0) }
@@ -43,6 +64,8 @@ extension CatalogChecker {
         case .donate(let id, let values, let r):
             guard let event = resolveEvent(id) else { return nil }
             return donation(event, values, range: r)
+        case .snooze(let interval, let limit, let r):
+            return snooze(interval: interval, limit: limit, range: r)
         }
     }
 

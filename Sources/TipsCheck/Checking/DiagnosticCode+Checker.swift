@@ -121,6 +121,9 @@ extension DiagnosticCode {
     package static let invalidCalendarTest = DiagnosticCode("E440")
     /// A `during(...)` whose dates are not two constant month-and-day strings.
     package static let invalidYearlyDate = DiagnosticCode("E441")
+    /// A `snooze` whose interval is not a positive constant duration, or whose limit is not
+    /// a constant Int of at least 1.
+    package static let invalidSnooze = DiagnosticCode("E445")
 
     // MARK: Warnings of the checker
 
@@ -148,6 +151,7 @@ extension DiagnosticCode {
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
         .invalidGoal, .invalidExperiment, .variantNotDifferent, .invalidCalendarTest, .invalidYearlyDate,
+        .invalidSnooze,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]
 }

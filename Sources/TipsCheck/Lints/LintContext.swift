@@ -98,6 +98,7 @@ struct LintContext {
                     switch effect {
                     case .set(_, let e, _): out.append(e)
                     case .donate(_, let values, _): out += values.map(\.value)
+                    case .snooze(let interval, let limit, _): out += [interval] + (limit.map { [$0] } ?? [])
                     case .invalidate: break
                     }
                 }

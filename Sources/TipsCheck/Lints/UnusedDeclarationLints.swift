@@ -29,6 +29,7 @@ enum UnusedDeclarationLints {
                         switch effect {
                         case .set(_, let e, _): expressions.append(e)
                         case .donate(_, let values, _): expressions += values.map(\.value)
+                        case .snooze(let interval, let limit, _): expressions += [interval] + (limit.map { [$0] } ?? [])
                         case .invalidate: break
                         }
                     }
