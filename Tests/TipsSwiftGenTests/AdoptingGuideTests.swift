@@ -140,8 +140,9 @@ struct AdoptingGuideTests {
             #expect(r.status == 0, "\(r.stderr)")
         }
         let command = try #require(shown.lines.first)
-        #expect(command == "$ tipc explain SwipeTip --defs Sources/ListDetail/Tips --journal tips.jsonl --at 2026-01-05T10:00:00Z")
-        let r = Self.tipc(["explain", "SwipeTip", "--defs", defs, "--journal", journal, "--at", "2026-01-05T10:00:00Z"])
+        #expect(command == "$ tipc explain SwipeTip --defs Sources/ListDetail/Tips --journal tips.jsonl --at 2026-01-05T10:00:00Z --install-id install-1")
+        let r = Self.tipc(["explain", "SwipeTip", "--defs", defs, "--journal", journal, "--at", "2026-01-05T10:00:00Z",
+                           "--install-id", "install-1"])
         #expect(r.status == 0, "\(r.stderr)")
         let printed = r.stdout.replacingOccurrences(of: root + "/", with: "").components(separatedBy: "\n").filter { !$0.isEmpty }
         #expect(printed == Array(shown.lines.dropFirst()).filter { !$0.isEmpty })
