@@ -90,6 +90,7 @@ enum FuzzTreeCheck {
                         switch effect {
                         case .set(_, let e, _): expressions.append(e)
                         case .donate(_, let values, _): expressions += values.map(\.value)
+                        case .snooze(let interval, let limit, _): expressions += [interval] + (limit.map { [$0] } ?? [])
                         case .invalidate: break
                         }
                     }
