@@ -22,7 +22,7 @@ public enum ErrorSite: Hashable, Sendable, CustomStringConvertible {
 /// The kinds of table indices the verifier checks.
 public enum IndexKind: String, Hashable, Sendable {
     case string, file, constant, set, enumeration = "enum", enumCase = "enum case", param, event
-    case field, filter, query, program, tip, argument, action
+    case field, filter, query, program, tip, argument, action, group
 }
 
 /// Why a bundle was rejected. Loading never crashes or hangs: every malformed input

@@ -34,8 +34,11 @@ public enum BundleFormat {
     /// The version of a bundle where an action snoozes its tip (effect kind 3): it adds an
     /// effect kind and no section, so its layout is version 9's.
     public static let snoozeVersion: UInt16 = 10
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7, 8, 9 and 10.
-    public static let readableVersions: ClosedRange<UInt16> = 1...10
+    /// The version of a bundle that declares a display budget, a priority, a budget
+    /// exemption or a group that flows as one unit: it adds the `budgets` section.
+    public static let budgetsVersion: UInt16 = BundleSection.budgets.since
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7, 8, 9, 10 and 11.
+    public static let readableVersions: ClosedRange<UInt16> = 1...11
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

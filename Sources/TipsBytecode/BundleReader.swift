@@ -240,6 +240,19 @@ public enum BundleReader {
                 for _ in 0..<m { variants.append(try readVariant(.item(.experiments, i), from: &r)) }
                 b.experiments.append(ExperimentSchema(tip: tip, name: name, salt: salt, holdout: holdout, variants: variants))
             }
+        case .budgets:
+            b.budgets.perDay = try r.u16()
+            b.budgets.perLaunch = try r.u16()
+            let n = try r.count(minSize: 7)
+            for i in 0..<n {
+                let tip = try r.u32()
+                let priority = Int16(bitPattern: try r.u16())
+                let flags = try r.u8()
+                guard flags <= 1 else { throw .invalidValue(.item(.budgets, i), rule: "a tip's budget flags are 0 or 1") }
+                b.budgets.tips.append(.init(tip: tip, priority: priority, exempt: flags == 1))
+            }
+            let m = try r.count(minSize: 4)
+            for _ in 0..<m { b.budgets.togetherGroups.append(try r.u32()) }
         }
     }
 

@@ -25,6 +25,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case goals = 21
     /// Tips' experiments (variants and holdout).
     case experiments = 22
+    /// Display budgets, priorities and budget exemptions, groups that flow as one unit.
+    case budgets = 23
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -38,6 +40,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .conditions: return 5
         case .goals: return 7
         case .experiments: return 9
+        case .budgets: return 11
         }
     }
 
@@ -105,6 +108,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .conditions: return !b.conditions.isEmpty
         case .goals: return !b.goals.isEmpty
         case .experiments: return !b.experiments.isEmpty
+        case .budgets: return !b.budgets.isEmpty
         }
     }
 
@@ -136,6 +140,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .conditions: return "conditions"
         case .goals: return "goals"
         case .experiments: return "experiments"
+        case .budgets: return "budgets"
         }
     }
 }

@@ -144,6 +144,17 @@ public enum BundleWriter {
                 w.count(x.variants.count)
                 for v in x.variants { writeVariant(v, to: &w) }
             }
+        case .budgets:
+            w.u16(b.budgets.perDay)
+            w.u16(b.budgets.perLaunch)
+            w.count(b.budgets.tips.count)
+            for t in b.budgets.tips {
+                w.u32(t.tip)
+                w.u16(UInt16(bitPattern: t.priority))
+                w.u8(t.exempt ? 1 : 0)
+            }
+            w.count(b.budgets.togetherGroups.count)
+            for g in b.budgets.togetherGroups { w.u32(g) }
         }
     }
 

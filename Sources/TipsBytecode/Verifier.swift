@@ -25,6 +25,7 @@ public struct Verifier {
         try v.checkConditions()
         try v.checkGoals()
         try v.checkExperiments()
+        try v.checkBudgets()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

@@ -58,6 +58,11 @@ extension DisasmCommand {
             let c = b.configuration
             line("  config displayFrequency \(frequency(c.displayFrequency)), donationLimit \(c.donationLimit), "
                  + "donationMaxAge \(c.donationMaxAge.map(duration) ?? "none")")
+            if b.budgets.perDay > 0 || b.budgets.perLaunch > 0 {
+                line("  config displayBudget " + [b.budgets.perDay > 0 ? "\(b.budgets.perDay) per day" : nil,
+                                                  b.budgets.perLaunch > 0 ? "\(b.budgets.perLaunch) per launch" : nil]
+                    .compactMap { $0 }.joined(separator: ", "))
+            }
         }
 
         private mutating func schemas() {
@@ -139,6 +144,10 @@ extension DisasmCommand {
             if let n = tip.options.maxDisplayCount { options.append("maxDisplayCount \(n)") }
             if let d = tip.options.maxDisplayDuration { options.append("maxDisplayDuration \(duration(d))") }
             if tip.options.ignoresDisplayFrequency { options.append("ignoresDisplayFrequency") }
+            if let budget = bundle.budgets.tips.first(where: { Int($0.tip) == t }) {
+                if budget.priority != 0 { options.append("priority \(budget.priority)") }
+                if budget.exempt { options.append("ignoresDisplayBudget") }
+            }
             if !options.isEmpty { line("  options " + options.joined(separator: ", ")) }
         }
 
@@ -156,7 +165,8 @@ extension DisasmCommand {
         private mutating func groups() {
             if !bundle.groups.isEmpty { line() }
             for (i, g) in bundle.groups.enumerated() {
-                line("group \(i) \(string(g.name)) \(g.priority): "
+                let together = bundle.budgets.togetherGroups.contains(UInt32(i)) ? " together" : ""
+                line("group \(i) \(string(g.name)) \(g.priority)\(together): "
                      + g.members.map { string(bundle.tips[Int($0)].name) }.joined(separator: ", "))
             }
         }

@@ -34,6 +34,8 @@ struct Catalog: Sendable {
     let goalOfTip: [Int: Int]
     /// For each event, the goals on it (indices into the bundle's goals, in tip order).
     let goalsOfEvent: [[Int]]
+    /// Display budgets, priorities, exemptions and `together` groups.
+    let budgets: BudgetRules
 
     init(_ verified: VerifiedBundle) {
         self.verified = verified
@@ -53,6 +55,7 @@ struct Catalog: Sendable {
         var experimentOf: [Int: Int] = [:]
         for (x, experiment) in b.experiments.enumerated() { experimentOf[Int(experiment.tip)] = x }
         experimentOfTip = experimentOf
+        budgets = BudgetRules(b)
         footprints = b.tips.enumerated().map { t, tip in
             let variantRules = experimentOf[t].map { b.experiments[$0].variants.flatMap(\.rules) } ?? []
             return TipFootprint(rules: (tip.rules + variantRules).map(Int.init), bundle: b)

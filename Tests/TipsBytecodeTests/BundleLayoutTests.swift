@@ -12,11 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
-                && s != .goals && s != .experiments  // versions 7 and 9: present only with content
+                && s != .goals && s != .experiments && s != .budgets  // versions 7, 9, 11: present only with content
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
+        if !b.budgets.isEmpty { return 11 }
         if !b.experiments.isEmpty { return 9 }
         if !b.goals.isEmpty { return 7 }
         if !b.conditions.isEmpty { return 5 }
@@ -60,13 +61,20 @@ struct BundleLayoutTests {
         var explained = variants[0]
         explained.explain = ExplainTable()
         variants.append(explained)
+        // A budget alone raises the version to 11 and adds the `budgets` section.
+        var budgeted = variants[0]
+        budgeted.budgets = BudgetSchema(perDay: UInt16(1 + seed % 3), perLaunch: UInt16(seed % 2),
+                                        tips: budgeted.tips.isEmpty ? [] : [.init(tip: 0, priority: Int16(seed % 7) - 3, exempt: seed % 2 == 0)]
+                                            .filter { $0.priority != 0 || $0.exempt },
+                                        togetherGroups: budgeted.groups.isEmpty ? [] : [0])
+        variants.append(budgeted)
         for b in variants {
             let bytes = BundleWriter.encode(b)
             // `goals` (version 7) is the first section present only with content.
             let layout = Self.ladder(version: Self.ladderVersion(b)) + (b.goals.isEmpty ? [] : [.goals])
-                + (b.experiments.isEmpty ? [] : [.experiments])
-            #expect(b.formatVersion == Self.ladderVersion(b))
-            #expect(UInt16(bytes[4]) == Self.ladderVersion(b))
+                + (b.experiments.isEmpty ? [] : [.experiments]) + (b.budgets.isEmpty ? [] : [.budgets])
+            #expect(b.formatVersion == max(Self.ladderVersion(b), b.opcodeVersion, b.effectVersion))
+            #expect(UInt16(bytes[4]) == b.formatVersion)
             #expect(BundleSection.layout(of: b) == layout)
             #expect(Self.tags(bytes) == layout.map(\.rawValue))
             #expect(Int(bytes[12]) == layout.count)
