@@ -121,7 +121,7 @@ public struct TranslationCheck: Sendable {
         let of = "the '\(entry.language)' translation of '\(DiagnosticRenderer.quoted(entry.key))'"
         var devices: [String?] = []
         for v in entry.variations where !devices.contains(v.device) { devices.append(v.device) }
-        if devices.first != nil, !devices.contains("other") {
+        if devices.contains(where: { $0 != nil }), !devices.contains("other") {
             out.append(.warning(.variationForms, of + " varies by device without 'other'",
                                 at: entry.range,
                                 notes: [Note("a device not named (\(devices.compactMap { $0 }.joined(separator: ", ")) are) shows "
