@@ -8,6 +8,10 @@
 # compares it with its golden (Tests/TipsPreviewTests/Golden/notes-app-MarkdownTip.png) with a
 # tolerance (scripts/preview/compare_png.py), so a styling change fails until the golden is
 # refreshed: bash scripts/check-preview.sh --update-golden (also refreshes Docs/images).
+# Last, the right-to-left test catalog (English, Hebrew, Arabic; Tests/TipsPreviewTests/Inputs/rtl-app):
+# every Hebrew and Arabic card is drawn mirrored (scripts/preview/check_rtl.py: close button left
+# of the title, image right of the texts, first action rightmost, text from the right edge) and
+# English not, and its Hebrew action title too long for an iPhone is measured and reported (W500).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -76,6 +80,29 @@ elif ! "$python" scripts/preview/compare_png.py "$golden" "$work/shots/MarkdownT
     mkdir -p .build/preview-check && cp "$work/shots/"MarkdownTip*.png .build/preview-check/
     echo "check-preview: the new screenshot and its diff are in .build/preview-check/"
     failures=$((failures + 1))
+fi
+# 5. Right to left: mirrored in the browser, and measured like any other card.
+rtl=Tests/TipsPreviewTests/Inputs/rtl-app
+"$tipc" preview --defs "$rtl" --output "$work/rtl.html"
+if ! "$python" scripts/preview/check_rtl.py "$work/rtl.html" --rtl he --rtl ar; then
+    failures=$((failures + 1))
+fi
+"$python" scripts/preview/measure.py "$work/rtl.html" "$work/rtl.json"
+"$tipc" preview --defs "$rtl" --measurements "$work/rtl.json" --color never > "$work/rtl.txt" || true
+expected="Localizable.xcstrings:[0-9]+:[0-9]+: warning: the title of action 'later' of tip 'SyncTip' is truncated in he at iPhone width .*\[W500\]"
+if grep -Eq "$expected" "$work/rtl.txt"; then
+    echo "check-preview: the Hebrew action title too long for an iPhone is measured right to left and reported:"
+    grep -E "$expected" "$work/rtl.txt" | sed 's/^/  /'
+else
+    echo "check-preview: FAIL: no W500 for SyncTip's Hebrew action at iPhone width; tipc said:"
+    cat "$work/rtl.txt"
+    failures=$((failures + 1))
+fi
+if [ "$update" = yes ]; then
+    "$tipc" preview --defs "$rtl" --width iphone --locale he --output "$work/rtl-he.html"
+    "$python" scripts/preview/measure.py "$work/rtl-he.html" "$work/rtl-he.json" --screenshots "$work/rtl-shots" --only-tip SyncTip
+    cp "$work/rtl-shots/SyncTip.png" Docs/images/preview-rtl-he.png
+    echo "check-preview: Docs/images/preview-rtl-he.png refreshed"
 fi
 echo "check-preview: $failures failures, $((SECONDS - started)) s"
 [ "$failures" -eq 0 ]

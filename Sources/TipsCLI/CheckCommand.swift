@@ -26,7 +26,7 @@ enum CheckCommand {
             holding .tips files is one catalog (with every .tips file below it); a directory
             holding none is a folder of catalogs, each subdirectory checked on its own. Files
             named explicitly form one catalog together. The String Catalogs (*.xcstrings) in a
-            catalog's folder are its translations, checked against it (E600, E601, W600-W602;
+            catalog's folder are its translations, checked against it (E600, E601, W600-W603;
             see 'tipc help strings'). The last line is
             'checked F files: T tips, E events, P parameters, G groups; X errors, Y warnings'.
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or I/O error.

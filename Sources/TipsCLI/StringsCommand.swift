@@ -44,7 +44,9 @@ enum StringsCommand {
             DIR (or one table, --table, to -o FILE or standard output), or as one XLIFF file
             for --language. 'check' reads translation files back and reports missing
             translations (W600), placeholders that differ from the source (E601), translations
-            over their budget (W601), stale keys (W602) and files that do not read (E600).
+            over their budget (W601), stale keys (W602) and files that do not read (E600);
+            a String Catalog's plural and device variations are checked one by one, and a
+            plural form its language needs (CLDR) or device 'other' missing is W603.
             'import' checks the same way and, without errors, writes the translations into
             TABLE.xcstrings files beside the catalog's .tips files (or into -o DIR), where
             'tipc check' and the language server find them. See Docs/adopting.md.

@@ -13,9 +13,13 @@ extension DiagnosticCode {
     package static let translationTooLong = DiagnosticCode("W601")
     /// A translation of a key the catalog no longer has.
     package static let staleTranslation = DiagnosticCode("W602")
+    /// A String Catalog variation without a form it needs (a plural form of its language,
+    /// device `other`), or with a plural form its language never uses.
+    package static let variationForms = DiagnosticCode("W603")
 
     /// Every code of the translation check, in order.
     package static let translationCodes: [DiagnosticCode] = [
         .unreadableTranslations, .interpolationMismatch, .missingTranslation, .translationTooLong, .staleTranslation,
+        .variationForms,
     ]
 }

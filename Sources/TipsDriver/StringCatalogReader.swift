@@ -4,8 +4,10 @@ import TipsText
 
 /// Reads the translations of a String Catalog (`TABLE.xcstrings`, Xcode's JSON): the table
 /// is the file's name, each member of `strings` a key, and each `localizations` member's
-/// `stringUnit.value` its text in that language. Variations (plural, device) are not read:
-/// tip texts have none.
+/// `stringUnit.value` its text in that language, or its `variations`: by `device` (`iphone`,
+/// `ipad`, `mac`, ..., `other`), by `plural` (`zero` ... `other`), or by device and within one
+/// by plural, each ending in a `stringUnit` (``Translations/Variation``). A shape Xcode does
+/// not write is E600 naming the key, the language and the variation.
 public enum StringCatalogReader {
     /// The translations of `file`, or E600 saying where and why it does not read.
     public static func read(_ file: SourceFile) throws(UnreadableTranslationFile) -> Translations {
@@ -42,16 +44,78 @@ public enum StringCatalogReader {
             }
             for (language, localization) in languages {
                 let offset = locator.member(language)
-                guard let unit = localization["stringUnit"] else { continue }
-                guard let value = unit["value"]?.string else {
-                    throw fail("'stringUnit' of '\(DiagnosticRenderer.quoted(key))' [\(DiagnosticRenderer.quoted(language))] needs a string 'value'",
-                               at: offset)
+                let place = "'\(DiagnosticRenderer.quoted(key))' [\(DiagnosticRenderer.quoted(language))]"
+                guard case .object = localization else {
+                    throw fail("the localization \(place) must be an object, not \(kind(localization))", at: offset)
                 }
-                translations.add(Translations.Entry(table: table, key: key, language: language, value: value,
-                                                    range: XLIFFReader.range(file, offset)))
+                var value: String?
+                if let unit = localization["stringUnit"] {
+                    guard let text = unit["value"]?.string else {
+                        throw fail("'stringUnit' of \(place) needs a string 'value'", at: offset)
+                    }
+                    value = text
+                }
+                var variations: [Translations.Variation] = []
+                if let variants = localization["variations"] {
+                    variations = try readVariations(variants, device: nil, place: place, at: offset, &locator, file, fail)
+                }
+                guard let shown = value ?? Self.defaultValue(variations) else { continue }
+                translations.add(Translations.Entry(table: table, key: key, language: language, value: shown,
+                                                    range: XLIFFReader.range(file, offset), variations: variations))
             }
         }
         return translations
+    }
+
+    /// The variations of one localization (`device` given: those nested in that device's).
+    private static func readVariations(_ json: JSON, device: String?, place: String, at offset: Int, _ locator: inout Locator,
+                                       _ file: SourceFile, _ fail: (String, Int) -> UnreadableTranslationFile)
+        throws(UnreadableTranslationFile) -> [Translations.Variation] {
+        let here = device.map { "\(place) device '\(DiagnosticRenderer.quoted($0))'" } ?? place
+        guard let kinds = json.members else {
+            throw fail("'variations' of \(here) must be an object, not \(kind(json))", offset)
+        }
+        guard kinds.count == 1, let (by, forms) = kinds.first, by == "plural" || (by == "device" && device == nil) else {
+            let found = kinds.map { "'" + DiagnosticRenderer.quoted($0.0) + "'" }.joined(separator: ", ")
+            throw fail("'variations' of \(here) must hold one of " + (device == nil ? "'device' or 'plural'" : "'plural' (inside a device)")
+                       + (found.isEmpty ? ", and holds nothing" : ", not \(found)"), offset)
+        }
+        let byOffset = locator.member(by)
+        guard let members = forms.members, !members.isEmpty else {
+            throw fail("'\(by)' variations of \(here) must be an object with at least one form", byOffset)
+        }
+        let valid = by == "plural" ? PluralRules.categories : Translations.Variation.devices
+        var out: [Translations.Variation] = []
+        for (name, variant) in members {
+            let nameOffset = locator.member(name)
+            let what = "\(by) '\(DiagnosticRenderer.quoted(name))' of \(here)"
+            guard valid.contains(name) else {
+                var message = "unknown \(by) \(by == "plural" ? "category" : "name") '\(DiagnosticRenderer.quoted(name))' in \(here); "
+                    + "Xcode's are \(valid.joined(separator: ", "))"
+                if let guess = Suggestion.closest(to: name, among: valid) { message += "; did you mean '\(guess)'?" }
+                throw fail(message, nameOffset)
+            }
+            guard case .object = variant else { throw fail("the \(what) must be an object, not \(kind(variant))", nameOffset) }
+            if by == "device", let nested = variant["variations"] {
+                out += try readVariations(nested, device: name, place: place, at: nameOffset, &locator, file, fail)
+                continue
+            }
+            guard let unit = variant["stringUnit"] else {
+                throw fail("the \(what) needs a 'stringUnit'" + (by == "device" ? " or plural 'variations'" : ""), nameOffset)
+            }
+            guard let text = unit["value"]?.string else { throw fail("'stringUnit' of the \(what) needs a string 'value'", nameOffset) }
+            out.append(Translations.Variation(device: by == "device" ? name : device, plural: by == "plural" ? name : nil,
+                                              value: text, range: XLIFFReader.range(file, nameOffset)))
+        }
+        return out
+    }
+
+    /// What an entry of only variations shows when no device or count decides: device
+    /// `other`'s (or the only device's), plural `other`'s.
+    static func defaultValue(_ variations: [Translations.Variation]) -> String? {
+        guard let first = variations.first else { return nil }
+        let entry = Translations.Entry(table: "", key: "", language: "", value: first.value, range: first.range, variations: variations)
+        return entry.text(device: "other", plural: "other")
     }
 
     static func kind(_ json: JSON) -> String {

@@ -24,6 +24,27 @@ public enum StringsExport {
         }
     }
 
+    /// A String Catalog's `stringUnit` of `value`.
+    static func unit(_ value: String) -> JSON {
+        .object([("state", .string("translated")), ("value", .string(value))])
+    }
+
+    /// `variations` as a String Catalog nests them: `device` (each holding a `stringUnit`, or
+    /// `variations.plural`), or `plural`; in the order read.
+    static func variationsJSON(_ variations: [Translations.Variation]) -> JSON {
+        func plurals(_ forms: [Translations.Variation]) -> JSON {
+            .object([("plural", .object(forms.compactMap { v in v.plural.map { ($0, .object([("stringUnit", unit(v.value))])) } }))])
+        }
+        guard variations.contains(where: { $0.device != nil }) else { return plurals(variations) }
+        var devices: [String] = []
+        for v in variations { if let d = v.device, !devices.contains(d) { devices.append(d) } }
+        return .object([("device", .object(devices.map { device in
+            let forms = variations.filter { $0.device == device }
+            if forms.contains(where: { $0.plural != nil }) { return (device, .object([("variations", plurals(forms))])) }
+            return (device, .object([("stringUnit", unit(forms[0].value))]))
+        }))])
+    }
+
     /// The tables the texts use, sorted.
     public static func tables(_ strings: [LocalizedString]) -> [String] {
         Array(Set(strings.map(\.table))).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -43,9 +64,13 @@ public enum StringsExport {
                 values[language] = value
             }
             for language in values.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                localizations.append((language, .object([
-                    ("stringUnit", .object([("state", .string("translated")), ("value", .string(values[language] ?? ""))])),
-                ])))
+                // An imported entry's variations are written back as they were read, so an
+                // export or an import never flattens a translator's plural or device forms.
+                let variations = language == sourceLanguage ? []
+                    : translations.entry(table: table, key: string.key, language: language)?.variations ?? []
+                localizations.append((language, variations.isEmpty
+                    ? .object([("stringUnit", unit(values[language] ?? ""))])
+                    : .object([("variations", variationsJSON(variations))])))
             }
             var entry: [(String, JSON)] = [("comment", .string(string.comment)), ("extractionState", .string("manual"))]
             if !localizations.isEmpty { entry.append(("localizations", .object(localizations))) }

@@ -5,7 +5,11 @@ import TipsSource
 /// `tipc check` for the String Catalogs beside the `.tips` files): W600 a text without a
 /// translation for a language the files have, E601 placeholders that differ from the
 /// source text's, W601 a translation over its text's length budget, W602 an entry for a
-/// key the catalog no longer has.
+/// key the catalog no longer has, W603 a String Catalog variation missing a form.
+///
+/// Each device and plural variation of an entry is checked as a translation of its own
+/// (E601, W601 at the variation); a plural form other than `other` may drop placeholders
+/// ("One recipe" for `one`), never add one.
 ///
 /// A key that interpolates (`"tip.deal.\(category).message"`) is one entry per value: an
 /// entry whose key fits its pattern is checked against it, and none is missing.
@@ -49,38 +53,48 @@ public struct TranslationCheck: Sendable {
             }
         }
 
-        // E601, W601: each translation against its text.
+        // E601, W601: each translation (each variation of one) against its text.
         for entry in translations.entries where entry.language != sourceLanguage {
             guard let s = string(table: entry.table, key: entry.key) else { continue }
             let source = LocalizedString.placeholders(in: s.value ?? s.key)
-            let translated = LocalizedString.placeholders(in: entry.value)
-            if source.sorted() != translated.sorted() {
+            let texts: [(value: String, range: SourceRange, variation: Translations.Variation?)] = entry.variations.isEmpty
+                ? [(entry.value, entry.range, nil)] : entry.variations.map { ($0.value, $0.range, $0) }
+            for text in texts {
+                let translated = LocalizedString.placeholders(in: text.value)
+                let of = "the '\(entry.language)' translation of '\(DiagnosticRenderer.quoted(entry.key))'"
+                    + (text.variation.map { " (\($0.name))" } ?? "")
                 let missing = Self.difference(source, translated)
-                let extra = Self.difference(translated, source)
-                var parts: [String] = []
-                if !missing.isEmpty { parts.append("drops " + missing.map { "\\(\($0))" }.joined(separator: ", ")) }
-                if !extra.isEmpty { parts.append("adds " + extra.map { "\\(\(DiagnosticRenderer.quoted($0)))" }.joined(separator: ", ")) }
-                let expected = source.isEmpty ? "no placeholders" : Array(Set(source)).sorted().map { "\\(\($0))" }.joined(separator: ", ")
-                out.append(.error(.interpolationMismatch,
-                                  "the '\(entry.language)' translation of '\(DiagnosticRenderer.quoted(entry.key))' "
-                                    + parts.joined(separator: " and "),
-                                  at: entry.range,
-                                  notes: [Note("the source text has \(expected); a placeholder the tip does not fill shows as written",
-                                               at: s.uses[0].range)]))
-            }
-            if let budget = s.budget {
-                let length = LocalizedString.visibleLength(entry.value)
-                if length > budget {
-                    let atLeast = translated.isEmpty ? "" : "at least "
-                    out.append(.warning(.translationTooLong,
-                                        "the '\(entry.language)' translation of '\(DiagnosticRenderer.quoted(entry.key))' is "
-                                            + "\(atLeast)\(length) characters long; its budget is \(budget)",
-                                        at: entry.range,
-                                        notes: [Note("\(s.uses.first { $0.budget == budget }?.role ?? "the text") of tip "
-                                                     + "\(s.uses.first { $0.budget == budget }?.tip ?? s.uses[0].tip) (W101/W104 budgets)",
-                                                     at: s.uses[0].range)]))
+                // A format specifier (`%@`, `%lld`) is never filled: tips fill `\(name)` only.
+                let extra = Self.difference(translated, source) + Self.formatSpecifiers(in: text.value)
+                    .filter { !Self.formatSpecifiers(in: s.value ?? s.key).contains($0) }
+                // "One recipe" for `one`: a plural form that names its count in words may drop it.
+                let mayDrop = text.variation?.plural.map { $0 != "other" } ?? false
+                if !extra.isEmpty || (!missing.isEmpty && !mayDrop) {
+                    var parts: [String] = []
+                    if !missing.isEmpty { parts.append("drops " + missing.map { "\\(\($0))" }.joined(separator: ", ")) }
+                    if !extra.isEmpty {
+                        parts.append("adds " + extra.map { $0.hasPrefix("%") ? $0 : "\\(\(DiagnosticRenderer.quoted($0)))" }.joined(separator: ", "))
+                    }
+                    let expected = source.isEmpty ? "no placeholders" : Array(Set(source)).sorted().map { "\\(\($0))" }.joined(separator: ", ")
+                    out.append(.error(.interpolationMismatch, of + " " + parts.joined(separator: " and "),
+                                      at: text.range,
+                                      notes: [Note("the source text has \(expected); a placeholder the tip does not fill shows as written",
+                                                   at: s.uses[0].range)]))
+                }
+                if let budget = s.budget {
+                    let length = LocalizedString.visibleLength(text.value)
+                    if length > budget {
+                        let atLeast = translated.isEmpty ? "" : "at least "
+                        out.append(.warning(.translationTooLong,
+                                            of + " is \(atLeast)\(length) characters long; its budget is \(budget)",
+                                            at: text.range,
+                                            notes: [Note("\(s.uses.first { $0.budget == budget }?.role ?? "the text") of tip "
+                                                         + "\(s.uses.first { $0.budget == budget }?.tip ?? s.uses[0].tip) (W101/W104 budgets)",
+                                                         at: s.uses[0].range)]))
+                    }
                 }
             }
+            out += Self.formDiagnostics(entry, at: s.uses[0].range)
         }
 
         // W602: once per key a file holds that the catalog does not.
@@ -96,6 +110,70 @@ public struct TranslationCheck: Sendable {
                                 at: key.range, notes: notes))
         }
         return out.sortedForOutput()
+    }
+
+    /// W603 for `entry`'s variations: per device (or none), the plural forms CLDR gives its
+    /// language that it lacks and those it has that the language never uses; device
+    /// variations without `other`.
+    static func formDiagnostics(_ entry: Translations.Entry, at text: SourceRange) -> [Diagnostic] {
+        guard !entry.variations.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        let of = "the '\(entry.language)' translation of '\(DiagnosticRenderer.quoted(entry.key))'"
+        var devices: [String?] = []
+        for v in entry.variations where !devices.contains(v.device) { devices.append(v.device) }
+        if devices.contains(where: { $0 != nil }), !devices.contains("other") {
+            out.append(.warning(.variationForms, of + " varies by device without 'other'",
+                                at: entry.range,
+                                notes: [Note("a device not named (\(devices.compactMap { $0 }.joined(separator: ", ")) are) shows "
+                                             + "an arbitrary variation; add 'other'", at: text)]))
+        }
+        let needed = PluralRules.forms(entry.language)
+        for device in devices {
+            let forms = entry.variations.filter { $0.device == device }
+            let plurals = forms.compactMap(\.plural)
+            guard !plurals.isEmpty else { continue }
+            let within = device.map { " (device '\($0)')" } ?? ""
+            let missing = needed.filter { !plurals.contains($0) }
+            if !missing.isEmpty {
+                let known = PluralRules.knows(entry.language) ? "'\(entry.language)' uses \(needed.joined(separator: ", "))"
+                    : "every language has 'other'"
+                out.append(.warning(.variationForms,
+                                    of + "\(within) has no plural form " + missing.map { "'\($0)'" }.joined(separator: ", "),
+                                    at: forms[0].range,
+                                    notes: [Note("\(known) (CLDR); a count of that form shows 'other', or the default text", at: text)]))
+            }
+            if PluralRules.knows(entry.language) {
+                for form in forms where form.plural.map({ !needed.contains($0) }) ?? false {
+                    out.append(.warning(.variationForms,
+                                        of + " has plural form '\(form.plural ?? "")'\(within), which '\(entry.language)' never uses",
+                                        at: form.range,
+                                        notes: [Note("'\(entry.language)' uses \(needed.joined(separator: ", ")) (CLDR); remove it", at: text)]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The printf-style specifiers in `text` (`%@`, `%d`, `%lld`, `%1$@`, ...; not `%%`), as
+    /// written: Xcode's own strings use them, a tip's texts `\(name)` instead.
+    static func formatSpecifiers(in text: String) -> [String] {
+        let chars = Array(text.unicodeScalars)
+        var out: [String] = []
+        var i = 0
+        while i < chars.count {
+            guard chars[i] == "%" else { i += 1; continue }
+            var j = i + 1
+            if j < chars.count, chars[j] == "%" { i = j + 1; continue }
+            while j < chars.count, ("0"..."9").contains(chars[j]) || chars[j] == "$" { j += 1 }
+            while j < chars.count, chars[j] == "l" || chars[j] == "h" || chars[j] == "q" || chars[j] == "z" { j += 1 }
+            if j < chars.count, "@diuxXfFeEgGsScCpo".unicodeScalars.contains(chars[j]) {
+                out.append(String(String.UnicodeScalarView(chars[i...j])))
+                i = j + 1
+            } else {
+                i += 1
+            }
+        }
+        return out
     }
 
     /// `a` without one of each element of `b` (multisets), sorted and unique.

@@ -107,8 +107,12 @@ struct PlaygroundState {
     /// A text of `content` in the chosen locale (its translation, filled with the
     /// instance's arguments as the app's would be, else the fallback).
     func localized(_ text: TipText, of content: TipContent) -> String {
-        content.resolved(text) { key, table in
-            translations.values(table: table ?? LocalizedString.defaultTable, key: key)[locale]
+        // Of a String Catalog's variations, the chosen platform's device and the count's form.
+        let device = Translations.Variation.device(platform: session.platform.rawValue)
+        let plural = content.tip.pluralCount.map { PluralRules.category(of: $0, language: locale) }
+        return content.resolved(text) { key, table in
+            translations.entry(table: table ?? LocalizedString.defaultTable, key: key, language: locale)?
+                .text(device: device, plural: plural)
         }
     }
 }

@@ -11,7 +11,9 @@ import TipsUI
 /// width's platform), and each card is TipsUI's `TipCard` for it, so what a preview shows is
 /// resolved as the app resolves it: `when platform` conditions, templates, localized texts
 /// looked up by key and table (a translation from the catalog's String Catalogs, else the
-/// `default:` text, else the key), the image's placement and the actions' axis. State
+/// `default:` text, else the key; of a translation's variations, the width's device and the
+/// plural form of the tip's count, ``TipKey/pluralCount``), the image's placement, the
+/// actions' axis, and the layout direction of the locale (``TipLayoutDirection/init(language:)``). State
 /// conditions are judged in a fresh install's state. The page is ``PreviewPage``; the
 /// playground (`tipc preview --serve`) is meant to reuse both.
 public struct CatalogPreview: Sendable {
@@ -105,19 +107,25 @@ public struct CatalogPreview: Sendable {
                         }
                     }
                 }
+                let device = Translations.Variation.device(platform: width.platform.rawValue)
                 for locale in locales {
                     let isSource = locale == options.sourceLanguage
-                    let localizer = TipLocalizer { key, table in
-                        isSource ? nil : entries[Self.entryKey(table ?? LocalizedString.defaultTable, key, locale)]?.value
+                    // A String Catalog's variations as the app on this width's device shows them.
+                    let plural = content.tip.pluralCount.map { PluralRules.category(of: $0, language: locale) }
+                    func entry(_ key: String, _ table: String?) -> Translations.Entry? {
+                        isSource ? nil : entries[Self.entryKey(table ?? LocalizedString.defaultTable, key, locale)]
                     }
+                    let localizer = TipLocalizer { key, table in entry(key, table)?.text(device: device, plural: plural) }
                     func translation(_ text: TipText) -> SourceRange? {
-                        guard !isSource, case .localized(let key, let table, _) = text else { return nil }
-                        return entries[Self.entryKey(table ?? LocalizedString.defaultTable, key, locale)]?.range
+                        guard case .localized(let key, let table, _) = text, let found = entry(key, table) else { return nil }
+                        return found.variation(device: device, plural: plural)?.range ?? found.range
                     }
+                    let direction = TipLayoutDirection(language: locale)
                     for size in width.textSizes {
                         for (scheme, schemeName) in PreviewSetting.schemes {
-                            let card = TipCard(content, environment: TipCardEnvironment(contentSize: size.contentSize, colorScheme: scheme),
-                                               localizer: localizer)
+                            let environment = TipCardEnvironment(layoutDirection: direction, contentSize: size.contentSize,
+                                                                 colorScheme: scheme)
+                            let card = TipCard(content, environment: environment, localizer: localizer)
                             let title = PreviewCard.Line(role: "title", text: PreviewCard.showingPlaceholders(card.title),
                                                          range: tip.title.range, translation: translation(content.title))
                             var message: PreviewCard.Line?

@@ -12,6 +12,11 @@ import TipsUI
 /// a title is clamped to two lines and a message to five, and an action's title to its
 /// button's width (``PreviewSetting/lineBudget(role:)``); text never wraps inside a word,
 /// so a word too wide sticks out of its card.
+///
+/// Each locale's block and card carry `lang` and `dir`; the stylesheet lays the card out by
+/// leading and trailing edges (CSS logical properties, flex rows that follow `dir`), so a
+/// right-to-left card mirrors as SwiftUI mirrors it: the image at the right, the close button
+/// at the left (its trailing edge), texts aligned to the right, the first action rightmost.
 public enum PreviewPage {
     /// The page for `previews`, titled `title`.
     public static func html(_ previews: [CatalogPreview], title: String = "Tips preview") -> String {
@@ -42,7 +47,9 @@ public enum PreviewPage {
             for locale in preview.locales {
                 let inLocale = cards.filter { $0.locale == locale }
                 guard !inLocale.isEmpty else { continue }
-                out += "<div class=\"locale\" data-locale=\"\(XMLText.attribute(locale))\"><h4>\(XMLText.content(locale))</h4>\n"
+                let dir = direction(locale)
+                out += "<div class=\"locale\" data-locale=\"\(XMLText.attribute(locale))\" lang=\"\(XMLText.attribute(locale))\" dir=\"\(dir)\">"
+                out += "<h4>\(XMLText.content(locale))\(dir == "rtl" ? " (right to left)" : "")</h4>\n"
                 var widths: [String] = []
                 for card in inLocale where !widths.contains(card.width.name) { widths.append(card.width.name) }
                 for width in widths {
@@ -62,6 +69,11 @@ public enum PreviewPage {
         return out
     }
 
+    /// `rtl` for a locale written right to left (``TipLayoutDirection/init(language:)``), else `ltr`.
+    static func direction(_ locale: String) -> String {
+        TipLayoutDirection(language: locale) == .rightToLeft ? "rtl" : "ltr"
+    }
+
     /// The id of a tip's article: `catalog/Tip`, for links such as `page.html#Definitions/notes-app/ShortcutTip`.
     public static func anchor(_ catalog: String, _ tip: String) -> String { catalog + "/" + tip }
 
@@ -78,7 +90,8 @@ public enum PreviewPage {
             + "--radius:\(number(card.appearance.cornerRadius))px;--padding:\(number(card.appearance.padding))px;"
             + "--spacing:\(number(card.appearance.spacing))px;--image:\(number(card.appearance.imageSize * Double(size.title) / 17))px"
         var out = "<figure class=\"setting \(p.scheme)\">\n"
-        out += "<div class=\"card \(p.presentation.rawValue)\(clamp ? " clamp" : "")\" lang=\"\(XMLText.attribute(p.locale))\" "
+        let dir = card.environment.layoutDirection == .rightToLeft ? "rtl" : "ltr"
+        out += "<div class=\"card \(p.presentation.rawValue)\(clamp ? " clamp" : "")\" lang=\"\(XMLText.attribute(p.locale))\" dir=\"\(dir)\" "
         out += "\(attributes) style=\"\(style)\" role=\"group\" aria-label=\"\(XMLText.attribute(card.accessibilityLabel))\">\n"
         if p.presentation == .popover { out += "<div class=\"arrow\"></div>\n" }
         let placement = card.image?.placement == .above ? "above" : "leading"
@@ -176,8 +189,8 @@ public enum PreviewPage {
         .image { flex: none; width: var(--image); height: var(--image); color: #007aff; font-size: calc(var(--image) * .8);
                  line-height: var(--image); text-align: center; object-fit: contain; }
         .dark .image { color: #0a84ff; }
-        .texts { flex: 1 1 auto; min-width: 0; padding-right: calc(var(--title) + 4px); }
-        .body.above .texts { padding-right: 0; align-self: stretch; }
+        .texts { flex: 1 1 auto; min-width: 0; padding-inline-end: calc(var(--title) + 4px); text-align: start; }
+        .body.above .texts { padding-inline-end: 0; align-self: stretch; }
         .title, .message { margin: 0; overflow-wrap: normal; word-break: normal; hyphens: manual; }
         .title { font-size: var(--title); line-height: 1.25; font-weight: 600; }
         .message { font-size: var(--message); line-height: 1.3; margin-top: 2px; color: rgba(60,60,67,.6); }
@@ -185,14 +198,14 @@ public enum PreviewPage {
         .clamp .title, .clamp .message { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
         .clamp .title { -webkit-line-clamp: 2; }
         .clamp .message { -webkit-line-clamp: 5; }
-        .close { position: absolute; top: -4px; right: -4px; border: 0; background: none; padding: 2px;
+        .close { position: absolute; top: -4px; inset-inline-end: -4px; border: 0; background: none; padding: 2px;
                  font-size: calc(var(--title) * .8); line-height: 1; color: rgba(60,60,67,.45); font-family: inherit; }
         .dark .close { color: rgba(235,235,245,.45); }
         .actions { display: flex; gap: 12px; margin-top: 10px; padding-top: 10px; border-top: 1px solid rgba(60,60,67,.18); }
         .dark .actions { border-top-color: rgba(84,84,88,.6); }
         .actions.vertical { flex-direction: column; }
         .action { font: inherit; font-size: var(--action); line-height: 1.25; color: #007aff; background: none; border: 0;
-                  padding: 0; text-align: left; min-width: 0; overflow-wrap: normal; }
+                  padding: 0; text-align: start; min-width: 0; overflow-wrap: normal; }
         .dark .action { color: #0a84ff; }
         .actions.horizontal .action { flex: 1 1 0; }
         .arg { word-break: break-all; text-decoration: underline dotted; }

@@ -53,6 +53,25 @@ import TipsText
         #expect(catalog["locales"]?.array?.first?.string == "en")
     }
 
+    /// A String Catalog's device variation follows the platform picked (the right-to-left
+    /// test catalog: Hebrew, with `iphone`, `ipad`, `mac` and `other` messages).
+    @Test func deviceVariationFollowsThePlatform() throws {
+        let rtl = Self.root.appendingPathComponent("Tests/TipsPreviewTests/Inputs/rtl-app").path
+        let p = try Playground(catalogPath: rtl)
+        defer { p.close() }
+        func message(_ state: JSON?) -> String? {
+            state?["tips"]?.array?.first { $0["name"]?.string == "SyncTip" }?["message"]?.string
+        }
+        let he = try Self.json(p.handle(Self.post("/api/locale", ["locale": "he"])))
+        #expect(message(he) == "הקישו על סנכרון כדי שהפתקים יהיו בכל מכשיר.")
+        for (platform, shown) in [("iPadOS", "הקישו על סנכרון כדי שהפתקים מה־iPad יהיו גם ב־iPhone וב־Mac."),
+                                  ("macOS", "לחצו על סנכרון כדי שהפתקים יהיו בכל מכשיר."),
+                                  ("tvOS", "הקישו על סנכרון כדי שהפתקים יהיו בכל מכשיר.")] {
+            let r = try Self.json(p.handle(Self.post("/api/step", ["kind": "platform", "platform": .string(platform)])))
+            #expect(message(r["state"]) == shown, "\(platform)")
+        }
+    }
+
     @Test func stepsChangeWhatTheRuntimeDecides() throws {
         let p = try playground()
         defer { p.close() }

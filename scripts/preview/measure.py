@@ -7,9 +7,8 @@ With --screenshots DIR it also saves one PNG per tip article (DIR/<tip>.png); wi
 --only-tip NAME just that tip's.
 Usage: measure.py PAGE.html OUT.json [--screenshots DIR] [--only-tip NAME]"""
 import argparse, json, os, sys, time
-from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.chrome.service import Service
+from browser import open_driver
 
 parser = argparse.ArgumentParser()
 parser.add_argument("page")
@@ -18,13 +17,7 @@ parser.add_argument("--screenshots")
 parser.add_argument("--only-tip")
 args = parser.parse_args()
 
-options = webdriver.ChromeOptions()
-for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-             "--force-device-scale-factor=1", "--hide-scrollbars", "--window-size=1500,1200"):
-    options.add_argument(flag)
-# Debian's browser and driver by path (selenium's manager would go to the network first).
-options.binary_location = "/usr/bin/chromium"
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+driver = open_driver()
 MEASURE = """
 const out = [];
 const keys = ['catalog', 'tip', 'locale', 'width', 'size', 'scheme', 'presentation'];
