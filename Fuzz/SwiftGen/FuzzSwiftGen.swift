@@ -33,6 +33,7 @@ import Foundation
 import TipsCheck
 import TipsSource
 import TipsSwiftGen
+import TipsSyntax
 
 /// A failed invariant: stops with its message, which `precondition` would not print in
 /// an optimized build (the reproducer alone would not say which invariant broke).
@@ -110,7 +111,8 @@ enum TemplateCatalog {
     static func source(strings bytes: ArraySlice<UInt8>) -> [UInt8] {
         var strings = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         while strings.count < 14 { strings.append("s\(strings.count)") }
-        let s = strings.map(literal)
+        // The language's own escaper, so the template reads back exactly the fuzzed strings.
+        let s = strings.map(StringLiteralText.quoted)
         let text = """
             event act
             event ev key "com.example.fuzz.ev"
@@ -133,23 +135,6 @@ enum TemplateCatalog {
 
             """
         return Array(text.utf8)
-    }
-
-    /// `text` as a .tips string literal: quotes, backslashes and control characters escaped.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

@@ -26,6 +26,8 @@ extension Engine {
         let oldInstances = instanceOrder.compactMap { instances[$0] }
         catalog = new
         vm = RuleVM(new.verified)
+        // The new catalog may group, exempt or budget tips differently.
+        latestFirstDisplayAt = cooldownStart(in: state)
         transient = carriedTransient
         rules = Engine.ruleState(catalog: new, state: state, transient: transient, now: rules.now, platform: platform)
         localClock.apply(to: &rules)

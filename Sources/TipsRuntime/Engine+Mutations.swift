@@ -260,7 +260,8 @@ extension Engine {
                 transient = savedTransient
                 openIDs = savedOpen
                 events = savedEvents
-                latestFirstDisplayAt = state.latestFirstDisplayAt
+                latestFirstDisplayAt = cooldownStart(in: state)
+                rebuildShownUnits()
                 changedEverything()
                 throw TipStoreError(.journal, "journal: \(error)")
             }

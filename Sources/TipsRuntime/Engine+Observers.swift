@@ -40,6 +40,8 @@ extension Engine {
             notifiedAt = rules.now
         }
         if changes.isEmpty { return }
+        // With priorities, one tip's status can hang on any other's: tell everyone.
+        if catalog.budgets.hasPriorities, catalog.budgets.hasBudget { changes.all = true }
         let ids: [Int]
         if changes.all {
             ids = observers.keys.sorted()
@@ -150,6 +152,7 @@ extension Engine {
             consider(tipBreakpoint(r.index))
         }
         consider(cooldownEnd())
+        if catalog.budgets.perDay > 0 { consider(nextLocalDayStart(after: rules.now)) }
         return best
     }
 
@@ -269,6 +272,8 @@ extension Engine {
             consider(durationLimitInstant(instances[id] ?? ResolvedTip(index: i, id: id, tip: TipKey(catalog.tipName(i)), arguments: [])))
         }
         consider(cooldownEnd())
+        // A new local day renews the daily budget.
+        if catalog.budgets.perDay > 0 { consider(nextLocalDayStart(after: now)) }
         // A snoozed tip comes back at its snooze's end (few tips are snoozed at once).
         for s in state.snoozes.values { consider(s.until) }
         return best

@@ -17,7 +17,10 @@ extension Engine {
         // The holdout of an experiment: eligible, never shown.
         if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index) { return .pending }
         if heldBackByCooldown(r) { return .pending }
-        return rulesHold(r) ? .available : .pending
+        guard rulesHold(r) else { return .pending }
+        // Last: a budget's priority question asks other tips' statuses, which costs most.
+        if catalog.budgets.hasBudget, heldBackByBudget(r) { return .pending }
+        return .available
     }
 
     /// Whether the kill switch in force hides tip `index`.
@@ -57,12 +60,15 @@ extension Engine {
     static let minimumPresentationMs: Int64 = 60_000
 
     /// True when the app-wide cooldown holds `r` back: the frequency is not immediate, the
-    /// tip has never been displayed and doesn't ignore the frequency, and another tip's
-    /// first presentation began less than the interval ago.
+    /// tip has never been displayed and doesn't ignore the frequency, another tip's
+    /// first presentation began less than the interval ago, and it is not the next member
+    /// of a `together` group that started.
     func heldBackByCooldown(_ r: ResolvedTip) -> Bool {
         guard let end = cooldownEnd(), rules.now < end else { return false }
         if catalog.bundle.tips[r.index].options.ignoresDisplayFrequency { return false }
-        return (state.tips[r.id]?.displayCount ?? 0) == 0
+        guard (state.tips[r.id]?.displayCount ?? 0) == 0 else { return false }
+        // A `together` group that started flows on: its next members do not wait.
+        return catalog.budgets.together.isEmpty || !groupFlowsOn(r)
     }
 
     /// When the current cooldown ends (nil: immediate frequency or no display yet).

@@ -80,6 +80,11 @@ struct Engine {
     var suspendedTips: Set<Int> = []
     /// The held-out tips whose exposure is still due, and what their last check saw.
     var holdouts = HoldoutWatch()
+    /// Each budget unit's latest presentation (non-exempt tips; empty without a budget), so
+    /// a budget check reads the shown units instead of every tip the journal knows.
+    var shownUnits: [BudgetUnit: UnitShow] = [:]
+    /// When this launch began: the store's open (a launch budget counts from here).
+    var launchStartedAt: Int64
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
@@ -92,7 +97,10 @@ struct Engine {
         self.localClock = LocalClock(timeZone: .current, now: now)
         localClock.apply(to: &rules)
         self.openIDs = Engine.openIDs(in: state)
-        self.latestFirstDisplayAt = state.latestFirstDisplayAt
+        self.launchStartedAt = now
+        self.latestFirstDisplayAt = nil
+        self.latestFirstDisplayAt = cooldownStart(in: state)
+        rebuildShownUnits()
     }
 
     /// The ids with an open presentation in `state`.
@@ -182,9 +190,17 @@ struct Engine {
             // The displayed tips are watched (their duration limits): a new set replans.
             if wasOpen != openIDs.contains(id) { breakpoints.valid = false }
             changedTip(id: id)
+            if catalog.budgets.hasBudget {
+                // Any presentation may use or free a place of a budget every tip shares.
+                changes.all = true
+                if case .tipSnapshot = record { rebuildShownUnits() }
+                else if case .displayBegan = record, let at = state.tips[id]?.lastDisplayAt, let i = tipIndex(forID: id) {
+                    noteShown(index: i, id: id, at: at)
+                }
+            }
             if case .displayEnded = record { break }
             // A first presentation moves the cooldown's start; a snapshot may move it anywhere.
-            let latest = state.latestFirstDisplayAt
+            let latest = cooldownStart(in: state)
             if latest != latestFirstDisplayAt { changes.all = true }
             latestFirstDisplayAt = latest
         case .invalidate(let id, _, _), .snooze(let id, _, _, _):
@@ -195,7 +211,8 @@ struct Engine {
             changedTip(id: id)
             // Removing an emptied tip can't touch a first display (it would not be empty),
             // but recomputing is cheap next to how rarely this happens.
-            let latest = state.latestFirstDisplayAt
+            let latest = cooldownStart(in: state)
+            rebuildShownUnits()
             if latest != latestFirstDisplayAt { changes.all = true }
             latestFirstDisplayAt = latest
         case .param(let name, let value, _):
@@ -216,6 +233,7 @@ struct Engine {
         case .resetStore:
             openIDs = []
             latestFirstDisplayAt = nil
+            shownUnits = [:]
             changedEverything()
             transient = [:]
             rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
@@ -244,7 +262,8 @@ struct Engine {
     mutating func reload(from newState: JournalState) {
         state = newState
         openIDs = Engine.openIDs(in: state)
-        latestFirstDisplayAt = state.latestFirstDisplayAt
+        latestFirstDisplayAt = cooldownStart(in: state)
+        rebuildShownUnits()
         rules = Engine.ruleState(catalog: catalog, state: state, transient: transient, now: rules.now, platform: platform)
         localClock.apply(to: &rules)
         internInstanceArguments()

@@ -53,6 +53,7 @@ extension Engine {
         out.goal = conversion(r)
         out.variant = catalog.experimentOfTip.isEmpty ? nil : assignment(ofTip: r.index)
         out.snooze = snoozeExplanation(r)
+        out.budgets = budgetExplanations(r)
         return out
     }
 
@@ -229,6 +230,10 @@ extension Engine {
             case .pending, .notInLiveCatalog, .snoozed: continue
             }
         }
+        // Only a budget holds it back (its rules hold now), and time does not free it: say so.
+        if catalog.budgets.hasBudget, rulesHold(r), let hold = budgetHold(r, naming: true) {
+            return .blocked(budgetBlockReason(hold))
+        }
         // Name what must change: the rules false now that are still false at the horizon
         // (time alone does not turn them; `now >= launchDate` is left out once it would).
         probe.rules.now = limit
@@ -253,7 +258,9 @@ extension Engine {
         if let reason = invalidation(r) { return .invalidated(reason) }
         if let until = snoozedUntil(r) { return .snoozed(until: until) }
         if heldBackByCooldown(r) { return .pending }
-        return memo.rulesHold(in: rules) ? .available : .pending
+        guard memo.rulesHold(in: rules) else { return .pending }
+        if catalog.budgets.hasBudget, heldBackByBudget(r) { return .pending }
+        return .available
     }
 }
 

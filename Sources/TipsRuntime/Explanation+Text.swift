@@ -44,6 +44,7 @@ extension TipExplanation {
             line += c.holdsBack ? "; holds this tip back" : "; does not hold this tip back (\(c.exemption ?? "not pending on it"))"
             lines.append(line)
         }
+        for b in budgets { lines.append("  budget: \(b.summary)") }
         if let g = group {
             var line = "  group: \(g.name) (\(g.priority)), member \(g.position) of \(g.members.count); current: \(g.current ?? "none")"
             if let by = g.heldBackBy { line += "; held back by \(by) (\(g.heldBackReason ?? ""))" }

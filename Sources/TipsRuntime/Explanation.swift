@@ -43,6 +43,8 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     public var variant: VariantAssignment?
     /// The tip's snooze, when one is recorded (in force or ended, while its count matters).
     public var snooze: SnoozeExplanation?
+    /// The display budgets in force, as they stand for this tip (empty: none).
+    public var budgets: [Budget] = []
 
     /// A snooze ("Remind me later"): until when, how many were used, and the limit.
     public struct SnoozeExplanation: Hashable, Sendable, Encodable {
@@ -188,7 +190,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant, snooze
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant, snooze, budgets
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -210,6 +212,7 @@ extension TipExplanation {
         try c.encodeIfPresent(goal, forKey: .goal)
         try c.encodeIfPresent(variant, forKey: .variant)
         try c.encodeIfPresent(snooze, forKey: .snooze)
+        if !budgets.isEmpty { try c.encode(budgets, forKey: .budgets) }
     }
 }
 

@@ -32,8 +32,16 @@ extension TipStore {
 
     /// The available tips: plain tips in declaration order, then the reusable instances
     /// addressed in this run (a reusable tip's instances are only known once addressed).
+    /// When tips declare a `priority`, higher priorities come first (ties keep that order).
     public func availableTips() -> [TipKey] {
-        (try? withEngine(writing: false) { e in e.knownTips().filter { e.status($0) == .available }.map(\.tip) }) ?? []
+        (try? withEngine(writing: false) { e in
+            let available = e.knownTips().filter { e.status($0) == .available }
+            guard e.catalog.budgets.hasPriorities else { return available.map(\.tip) }
+            return available.enumerated().sorted { a, b in
+                let (pa, pb) = (e.catalog.budgets.priority[a.element.index], e.catalog.budgets.priority[b.element.index])
+                return pa != pb ? pa > pb : a.offset < b.offset
+            }.map(\.element.tip)
+        }) ?? []
     }
 
     /// The current tip of group `group`, or nil (see `TipStatus` and the semantics page:

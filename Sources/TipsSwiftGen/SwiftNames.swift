@@ -66,7 +66,7 @@ enum SwiftNames {
     /// in the app's module, would hide them from the app (`key.name` stops compiling). A
     /// test compares this list with the runtime's sources.
     static let runtimeMembers: [String: Set<String>] = [
-        "TipKey": ["name", "arguments", "description", "hashValue", "hash"],
+        "TipKey": ["name", "arguments", "description", "hashValue", "hash", "pluralCount"],
         "TipEvent": ["name", "payload", "description", "hashValue", "hash"],
         "TipParameter": ["name", "description", "hashValue", "hash"],
         "TipGroupKey": ["name", "description", "hashValue", "hash"],

@@ -25,6 +25,7 @@ enum Benchmarks {
         DependencyBench.donate,
         EventsBench.donate,
         ExperimentsBench.status,
+        BudgetsBench.status,
         EventsBench.goals,
         EventsBench.goalAllocations,
         OpenBench.open,

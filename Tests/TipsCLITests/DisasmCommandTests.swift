@@ -189,9 +189,9 @@ import TipsTestSupport
         try Data(magic).write(to: URL(fileURLWithPath: out))
         #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
         var version = good
-        version[4] = 11
+        version[4] = 12
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 11 (this reader reads 1 to 10)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 12 (this reader reads 1 to 11)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
