@@ -16,6 +16,9 @@ struct BudgetRules: Sendable {
     let hasPriorities: Bool
     /// The groups that flow as one unit, by group index.
     let together: Set<Int>
+    /// Tip indices by priority, highest first (ties in declaration order): a tip's
+    /// competitors are a prefix of it, so finding them never scans the lower priorities.
+    let ranked: [Int]
 
     init(_ b: TipsBundle) {
         perDay = Int(b.budgets.perDay)
@@ -31,6 +34,7 @@ struct BudgetRules: Sendable {
         highestPriority = priority.max() ?? 0
         hasPriorities = priority.contains { $0 != 0 }
         together = Set(b.budgets.togetherGroups.map(Int.init))
+        ranked = priority.indices.sorted { priority[$0] != priority[$1] ? priority[$0] > priority[$1] : $0 < $1 }
     }
 
     /// Whether the catalog has a budget at all.

@@ -169,21 +169,28 @@ extension Engine {
         var seen = Set<BudgetUnit>()
         var seenGroups = Set<Int>()
         var out: [String] = []
-        for c in knownTips() where budgets.priority[c.index] > priority {
-            guard out.count < limit, let unit = budgetUnit(index: c.index, id: c.id), !seen.contains(unit),
-                  !isShown(unit, since: start) else { continue }
-            let g = catalog.groupOfTip[c.index]
-            if let g, seenGroups.contains(g) { continue }
-            if let g, catalog.bundle.groups[g].priority == .ordered {
-                // At its turn only when every earlier member is invalidated.
-                let members = groupMembers(g)
-                guard let at = members.firstIndex(where: { $0.id == c.id }),
-                      members[..<at].allSatisfy({ invalidation($0) != nil }) else { continue }
+        func candidates(_ i: Int) -> [ResolvedTip] {
+            guard catalog.isReusable(i) else { return [plain(i)] }
+            return instanceOrder.compactMap { id in instances[id].flatMap { $0.index == i ? $0 : nil } }
+        }
+        for i in budgets.ranked {
+            guard budgets.priority[i] > priority, out.count < limit else { break }
+            for c in candidates(i) {
+                guard out.count < limit, let unit = budgetUnit(index: c.index, id: c.id), !seen.contains(unit),
+                      !isShown(unit, since: start) else { continue }
+                let g = catalog.groupOfTip[c.index]
+                if let g, seenGroups.contains(g) { continue }
+                if let g, catalog.bundle.groups[g].priority == .ordered {
+                    // At its turn only when every earlier member is invalidated.
+                    let members = groupMembers(g)
+                    guard let at = members.firstIndex(where: { $0.id == c.id }),
+                          members[..<at].allSatisfy({ invalidation($0) != nil }) else { continue }
+                }
+                guard status(c) == .available else { continue }
+                seen.insert(unit)
+                if let g { seenGroups.insert(g) }
+                out.append(memberLabel(c))
             }
-            guard status(c) == .available else { continue }
-            seen.insert(unit)
-            if let g { seenGroups.insert(g) }
-            out.append(memberLabel(c))
         }
         return out
     }

@@ -26,6 +26,7 @@ enum Benchmarks {
         EventsBench.donate,
         ExperimentsBench.status,
         BudgetsBench.status,
+        BudgetsBench.priority,
         EventsBench.goals,
         EventsBench.goalAllocations,
         OpenBench.open,
