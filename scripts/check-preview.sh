@@ -43,15 +43,20 @@ recipes=Tests/TipsPreviewTests/Inputs/recipe-app
 "$tipc" preview --defs "$recipes" --assets "$recipes/Assets" --output "$work/recipes.html"
 "$python" scripts/preview/measure.py "$work/recipes.html" "$work/recipes.json"
 "$tipc" preview --defs "$recipes" --measurements "$work/recipes.json" --color never > "$work/recipes.txt" || true
-expected="Localizable.xcstrings:[0-9]+:[0-9]+: warning: the title of action 'save' of tip 'SaveRecipeTip' is truncated in de at iPhone width .*\[W500\]"
-if grep -Eq "$expected" "$work/recipes.txt"; then
-    echo "check-preview: the German action title too long for an iPhone is reported:"
-    grep -E "$expected" "$work/recipes.txt" | sed 's/^/  /'
-else
-    echo "check-preview: FAIL: no W500 for SaveRecipeTip's German action at iPhone width; tipc said:"
-    cat "$work/recipes.txt"
-    failures=$((failures + 1))
-fi
+# expect_reported FILE PATTERN WHAT: FILE (tipc's output) has a line matching PATTERN.
+expect_reported() {
+    if grep -Eq "$2" "$1"; then
+        echo "check-preview: $3 is reported:"
+        grep -E "$2" "$1" | sed 's/^/  /'
+    else
+        echo "check-preview: FAIL: $3 is not reported; tipc said:"
+        cat "$1"
+        failures=$((failures + 1))
+    fi
+}
+expect_reported "$work/recipes.txt" \
+    "Localizable.xcstrings:[0-9]+:[0-9]+: warning: the title of action 'save' of tip 'SaveRecipeTip' is truncated in de at iPhone width .*\[W500\]" \
+    "the German action title too long for an iPhone (W500)"
 if grep -q "in en at iPhone width (popover and inline, large text)" "$work/recipes.txt" \
     && grep -q "action 'save'.* in en at iPhone" "$work/recipes.txt"; then
     echo "check-preview: FAIL: the English action title fits and must not be reported"
@@ -89,15 +94,9 @@ if ! "$python" scripts/preview/check_rtl.py "$work/rtl.html" --rtl he --rtl ar; 
 fi
 "$python" scripts/preview/measure.py "$work/rtl.html" "$work/rtl.json"
 "$tipc" preview --defs "$rtl" --measurements "$work/rtl.json" --color never > "$work/rtl.txt" || true
-expected="Localizable.xcstrings:[0-9]+:[0-9]+: warning: the title of action 'later' of tip 'SyncTip' is truncated in he at iPhone width .*\[W500\]"
-if grep -Eq "$expected" "$work/rtl.txt"; then
-    echo "check-preview: the Hebrew action title too long for an iPhone is measured right to left and reported:"
-    grep -E "$expected" "$work/rtl.txt" | sed 's/^/  /'
-else
-    echo "check-preview: FAIL: no W500 for SyncTip's Hebrew action at iPhone width; tipc said:"
-    cat "$work/rtl.txt"
-    failures=$((failures + 1))
-fi
+expect_reported "$work/rtl.txt" \
+    "Localizable.xcstrings:[0-9]+:[0-9]+: warning: the title of action 'later' of tip 'SyncTip' is truncated in he at iPhone width .*\[W500\]" \
+    "the Hebrew action title too long for an iPhone, measured right to left (W500)"
 if [ "$update" = yes ]; then
     "$tipc" preview --defs "$rtl" --width iphone --locale he --output "$work/rtl-he.html"
     "$python" scripts/preview/measure.py "$work/rtl-he.html" "$work/rtl-he.json" --screenshots "$work/rtl-shots" --only-tip SyncTip
