@@ -31,6 +31,8 @@ extension CatalogChecker {
             case .displayFrequency: "displayFrequency"
             case .donationLimit: "donationLimit"
             case .donationMaxAge: "donationMaxAge"
+            // One budget per unit; an unknown unit was reported by the parser.
+            case .displayBudget(_, let unit, _): "displayBudget ... per \(unit.name)"
             }
             if let first = seen[key] {
                 error(.repeatedSetting, "'\(key)' is already set", at: item.range, notes: [Note("first set here", at: first)])
@@ -58,6 +60,17 @@ extension CatalogChecker {
             case .donationMaxAge(let expr, _):
                 if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: .invalidConfiguration) {
                     model.configuration.donationMaxAge = ms
+                }
+            case .displayBudget(let expr, let unit, let r):
+                let n = displayBudget(expr, unit: unit.name)
+                switch unit.name {
+                case "day":
+                    model.configuration.displayBudgetPerDay = n
+                    model.configuration.displayBudgetPerDayRange = r
+                case "launch":
+                    model.configuration.displayBudgetPerLaunch = n
+                    model.configuration.displayBudgetPerLaunchRange = r
+                default: break  // reported by the parser
                 }
             }
         }
