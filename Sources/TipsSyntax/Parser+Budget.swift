@@ -26,7 +26,8 @@ extension ParserState {
         if isItemWord(current, .config) || current.isAtLineStart || current.kind == .rightBrace || current.kind == .eof {
             throw fail("expected a number of tips after 'displayBudget'", notes: [example])
         }
-        if let unit = Self.budgetUnit(meaning: text(current)), current.kind == .identifier, !isWord(current, "per") {
+        if let unit = Self.budgetUnit(meaning: text(current)), current.kind == .identifier, !isWord(current, "per"),
+           !isWord(peek(), "per") {
             // `displayBudget daily`: the count is missing, not the unit.
             throw fail("expected a number of tips before '\(text(current))'",
                        notes: [Note("a budget is written 'displayBudget 1 per \(unit)'")])

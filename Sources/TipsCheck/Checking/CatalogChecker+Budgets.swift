@@ -15,6 +15,26 @@ extension CatalogChecker {
         "low": -10, "lower": -10, "lowest": -100, "normal": 0, "medium": 0, "default": 0, "none": 0,
     ]
 
+    /// The first `displayBudget` of each unit in the config block (checkConfig reported the
+    /// repeats). It runs after the parameters' and constants' types are known, so that a
+    /// parameter named as the budget is reported as not constant rather than passed over.
+    mutating func checkDisplayBudgets() {
+        guard let config = configDecls.first else { return }
+        var seen: Set<String> = []
+        for case .displayBudget(let expr, let unit, let r) in config.items where seen.insert(unit.name).inserted {
+            switch unit.name {
+            case "day":
+                model.configuration.displayBudgetPerDay = displayBudget(expr, unit: unit.name)
+                model.configuration.displayBudgetPerDayRange = r
+            case "launch":
+                model.configuration.displayBudgetPerLaunch = displayBudget(expr, unit: unit.name)
+                model.configuration.displayBudgetPerLaunchRange = r
+            default:
+                break  // reported by the parser
+            }
+        }
+    }
+
     /// `displayBudget N per UNIT`: a constant Int in 1...100, or nil after an E414 that lists the forms.
     mutating func displayBudget(_ expr: ExprSyntax, unit: String) -> Int? {
         let notes = [Note(Self.budgetForms)]

@@ -61,17 +61,8 @@ extension CatalogChecker {
                 if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: .invalidConfiguration) {
                     model.configuration.donationMaxAge = ms
                 }
-            case .displayBudget(let expr, let unit, let r):
-                let n = displayBudget(expr, unit: unit.name)
-                switch unit.name {
-                case "day":
-                    model.configuration.displayBudgetPerDay = n
-                    model.configuration.displayBudgetPerDayRange = r
-                case "launch":
-                    model.configuration.displayBudgetPerLaunch = n
-                    model.configuration.displayBudgetPerLaunchRange = r
-                default: break  // reported by the parser
-                }
+            case .displayBudget:
+                break  // checkDisplayBudgets, once parameters and constants have their types
             }
         }
     }

@@ -24,7 +24,7 @@ enum BudgetLints {
                 case .priority(let e, let range):
                     guard let n = LintConstant.int(e, names: context.constantValues), n != 0 else { continue }
                     out.append(.warning(.budgetOptionWithoutBudget,
-                                        "'priority \(context.text(e.range))' has no effect: the catalog declares no display budget",
+                                        "option 'priority \(context.text(e.range))' has no effect: the catalog declares no display budget",
                                         at: range,
                                         notes: [Note("a priority decides which tip takes a display budget's last places; "
                                                      + "without a budget every eligible tip may show"), note]))
@@ -42,7 +42,7 @@ enum BudgetLints {
         return context.groups.compactMap { group in
             guard let together = group.together else { return nil }
             return .warning(.togetherWithoutEffect,
-                            "'together' has no effect on group '\(group.name.name)': the display frequency is immediate and "
+                            "option 'together' of group '\(group.name.name)' has no effect: the display frequency is immediate and "
                                 + "the catalog declares no display budget",
                             at: together,
                             notes: [Note("'together' lets the members skip the display-frequency cooldown and share one place "
