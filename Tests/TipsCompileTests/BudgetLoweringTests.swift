@@ -96,8 +96,9 @@ import TipsSource
     @Test func withoutBudgetsTheBytesAreUnchanged() throws {
         let (plain, plainBytes) = try Self.compile(Self.base)
         let defaults = Self.base
-            .replacingOccurrences(of: "title \"Welcome\"\n", with: "title \"Welcome\"\n    priority 0\n")
-            .replacingOccurrences(of: "title \"Share\"\n", with: "title \"Share\"\n    ignoresDisplayBudget false\n")
+            // On the title's line, so the source map's lines and columns stay as they were.
+            .replacingOccurrences(of: "title \"Welcome\"\n", with: "title \"Welcome\" priority 0\n")
+            .replacingOccurrences(of: "title \"Share\"\n", with: "title \"Share\" ignoresDisplayBudget false\n")
         #expect(defaults != Self.base)
         let (_, defaultBytes) = try Self.compile(defaults)
         #expect(plain.budgets.isEmpty)
