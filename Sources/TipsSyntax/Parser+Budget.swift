@@ -56,6 +56,36 @@ extension ParserState {
         throw fail("expected 'per day' or 'per launch' after the budget", notes: [Self.budgetUnitsNote])
     }
 
+    /// A budget named as elsewhere, where a config item starts: Chromium's `session_rate`
+    /// (feature engagement's limit per session) or a name such as `maxTipsPerDay`, reported
+    /// with the `.tips` spelling (a fix-it when a count follows: `session_rate 1`,
+    /// `dailyBudget: 2`). Returns false when the word is none of them.
+    mutating func reportBudgetHabit() -> Bool {
+        let word = current
+        let unit: String
+        switch text(word).lowercased() {
+        case "session_rate", "sessionrate", "sessionlimit", "session_limit", "tipspersession", "maxtipspersession",
+             "tipsperlaunch", "maxtipsperlaunch", "launchbudget", "displaybudgetperlaunch", "perlaunch":
+            unit = "launch"
+        case "tipsperday", "maxtipsperday", "dailybudget", "dailylimit", "daybudget", "displaybudgetperday", "perday":
+            unit = "day"
+        default:
+            return false
+        }
+        let origin = "'\(text(word))'" + (text(word) == "session_rate" ? " (Chromium's limit per session)" : "")
+        // The count, after an optional ':' or '=' on the same line.
+        let at = [TokenKind.colon, .assign].contains(peek().kind) && !peek().isAtLineStart ? 2 : 1
+        let count = peek(at).kind == .integer && !peek(at).isAtLineStart && !peek(at).isMalformed ? peek(at) : nil
+        let spelled = "displayBudget \(count.map(text) ?? "N") per \(unit)"
+        let last = count ?? word
+        let range = word.range.union(last.range)
+        error(.unknownItem, "\(origin) is written '\(spelled)' in .tips", at: range,
+              notes: [Note("a display budget counts every display, first or repeat"), Self.budgetUnitsNote],
+              fixIts: count == nil ? [] : [.replace(range, with: spelled, message: "replace with '\(spelled)'")])
+        for _ in 0..<(count == nil ? 1 : at + 1) { advance() }
+        return true
+    }
+
     /// `per week`, `per session`: lists the units, with the one meant when it is clear.
     mutating func reportUnknownBudgetUnit(_ unit: Identifier) {
         var notes = [Self.budgetUnitsNote]

@@ -844,6 +844,7 @@ extension BrokenCatalogCorpus {
         configCase("budget-per-day-word", "E122", hint: "per day", "displayBudget 1 perDay"),
         configCase("budget-per-session", "E122", hint: "launch", "displayBudget 3 per session"),
         configCase("budget-unknown-unit", "E122", hint: "'per day' (a local calendar day) or 'per launch'", "displayBudget 3 per week"),
+        configCase("chromium-session-rate", "E124", hint: "displayBudget 1 per launch", "session_rate 1"),
         configCase("budget-in-words", "E202", hint: "1", "displayBudget one per day"),
         configCase("budget-zero", "E414", hint: "from 1 to 100", "displayBudget 0 per day"),
         BrokenCase("budget-repeated", line: 4, "E403", hint: "first set here", file: "app.tips",
