@@ -47,7 +47,7 @@ enum MissingRulesLint {
                 "tip '\(tip.name.name)' has no rules, and neither has \(list): they all show on first launch",
                 at: tip.name.range,
                 notes: [Note("a tip without rules is available at once; add rules that select each tip's audience, "
-                             + "put such tips in a group, or set a displayFrequency so first displays are spaced out")])
+                             + "put such tips in a group, or set a displayFrequency or a 'displayBudget 1 per day' so displays are spaced out")])
         }
     }
 
