@@ -75,7 +75,8 @@ enum FuzzTreeCheck {
         case .config(let c):
             for item in c.items {
                 switch item {
-                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _):
+                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _),
+                     .displayBudget(let e, _, _):
                     expressions.append(e)
                 case .displayFrequency(.named, _): break
                 }
@@ -83,7 +84,8 @@ enum FuzzTreeCheck {
         case .tip(let t):
             for item in t.items {
                 switch item {
-                case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
+                case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _):
+                    expressions.append(e)
                 case .invalidateWhen(_, let filter, _, _): expressions += filter.map { [$0] } ?? []
                 case .action(let a):
                     for effect in a.effects {

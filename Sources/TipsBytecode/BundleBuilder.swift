@@ -18,6 +18,10 @@ public struct BundleBuilder: Sendable {
 
     /// Sets the bundle's explanation table (`explain` section).
     public mutating func setExplain(_ table: ExplainTable) { bundle.explain = table }
+
+    /// Sets the display budgets, priorities, exemptions and `together` groups (empty: none,
+    /// and no `budgets` section).
+    public mutating func setBudgets(_ budgets: BudgetSchema) { bundle.budgets = budgets }
     /// Declares that parameter or event `index` was called `oldName` (`renames` section).
     public mutating func addRename(_ kind: RenameSchema.Kind, index: Int, caseIndex: Int = 0, oldName: String) {
         let old = string(oldName)

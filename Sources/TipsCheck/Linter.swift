@@ -46,6 +46,7 @@ public enum Linter {
         diagnostics += CountBeyondLimitLint.run(context)
         diagnostics += WindowBeyondMaxAgeLint.run(context)
         diagnostics += DisplayOptionLints.run(context)
+        diagnostics += BudgetLints.tipLints(context)
         diagnostics += ReusableTipIDLints.run(context)
         return diagnostics
     }
@@ -58,6 +59,7 @@ public enum Linter {
         diagnostics += UnusedDeclarationLints.run(context)
         diagnostics += DisplayFrequencyLint.run(context)
         diagnostics += GroupLints.run(context)
+        diagnostics += BudgetLints.catalogLints(context)
         diagnostics += TestingOverrideLint.run(context)
         diagnostics += EmptyFileLint.run(context)
         return diagnostics

@@ -11,6 +11,22 @@ extension Lowering {
             donationMaxAge: c.donationMaxAge)
     }
 
+    /// Display budgets, the tips with a priority or a budget exemption (reusable tips too: one
+    /// entry stands for every instance), and the groups that flow as one unit. A catalog with
+    /// none of them leaves the schema empty, so its bundle keeps the bytes and format version
+    /// it had before budgets existed.
+    mutating func lowerBudgets() {
+        let c = model.configuration
+        var budgets = BudgetSchema(perDay: UInt16(clamping: c.displayBudgetPerDay ?? 0),
+                                   perLaunch: UInt16(clamping: c.displayBudgetPerLaunch ?? 0))
+        for (index, tip) in model.tips.enumerated() where tip.options.priority != 0 || tip.options.ignoresDisplayBudget {
+            budgets.tips.append(BudgetSchema.TipBudget(tip: UInt32(index), priority: Int16(clamping: tip.options.priority),
+                                                       exempt: tip.options.ignoresDisplayBudget))
+        }
+        budgets.togetherGroups = model.groups.indices.filter { model.groups[$0].together }.map { UInt32($0) }
+        builder.setBudgets(budgets)
+    }
+
     mutating func lowerEnums() {
         for e in model.enums { builder.addEnum(e.name, cases: e.cases) }
     }

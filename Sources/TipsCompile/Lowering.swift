@@ -35,6 +35,7 @@ struct Lowering {
             lowerTip(tip)
         }
         lowerGroups()
+        lowerBudgets()
         lowerExplanations()
         lowerRenames()
         lowerKeys()

@@ -18,6 +18,7 @@ public enum CatalogDiff {
                     + "\(CatalogSchema.frequency(new.displayFrequency)); the cooldown since the last first display applies at once",
                 old: CatalogSchema.frequency(old.displayFrequency), new: CatalogSchema.frequency(new.displayFrequency)))
         }
+        budgets(old, new, &changes)
         let order: [CatalogChange.Kind] = [.enum, .param, .event, .tip, .group, .config]
         return changes.enumerated().sorted { a, b in
             let ka = order.firstIndex(of: a.element.kind) ?? 0
@@ -335,6 +336,17 @@ public enum CatalogDiff {
                 "'\(name)' \(n.ignoresDisplayFrequency ? "now ignores" : "no longer ignores") the display frequency",
                 old: String(t.ignoresDisplayFrequency), new: String(n.ignoresDisplayFrequency)))
         }
+        if t.priority != n.priority {
+            changes.append(CatalogChange(.priorityChanged, .tip, name,
+                "priority of '\(name)' changed from \(t.priority) to \(n.priority): which tip takes a display budget's "
+                    + "places first may change",
+                old: String(t.priority), new: String(n.priority)))
+        }
+        if t.ignoresDisplayBudget != n.ignoresDisplayBudget {
+            changes.append(CatalogChange(.displayBudgetIgnoreChanged, .tip, name,
+                "'\(name)' \(n.ignoresDisplayBudget ? "now ignores" : "no longer ignores") the display budgets",
+                old: String(t.ignoresDisplayBudget), new: String(n.ignoresDisplayBudget)))
+        }
         if t.rules.sorted() != n.rules.sorted() {
             let removed = t.rules.filter { !n.rules.contains($0) }
             let added = n.rules.filter { !t.rules.contains($0) }
@@ -377,6 +389,20 @@ public enum CatalogDiff {
         }
     }
 
+    /// D152: a display budget added, removed or resized, per window.
+    private static func budgets(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
+        let windows: [(String, KeyPath<CatalogSchema, Int>)] = [("day", \.displayBudgetPerDay), ("launch", \.displayBudgetPerLaunch)]
+        for (unit, path) in windows where old[keyPath: path] != new[keyPath: path] {
+            let render = { (n: Int) in n == 0 ? "none" : "\(n) per \(unit)" }
+            let o = render(old[keyPath: path])
+            let v = render(new[keyPath: path])
+            changes.append(CatalogChange(.displayBudgetChanged, .config, "displayBudget per \(unit)",
+                "display budget per \(unit) changed from \(o) to \(v); it applies at once: which tips show, and how "
+                    + "many a \(unit), may change",
+                old: o, new: v))
+        }
+    }
+
     private static func groups(_ old: CatalogSchema, _ new: CatalogSchema, _ changes: inout [CatalogChange]) {
         let newGroups = byName(new.groups, \.name)
         let oldGroups = byName(old.groups, \.name)
@@ -386,9 +412,14 @@ public enum CatalogDiff {
                 changes.append(CatalogChange(.groupChanged, .group, g.name, "group '\(g.name)' removed", old: render(g)))
                 continue
             }
-            if g != n {
+            if g.priority != n.priority || g.members != n.members {
                 changes.append(CatalogChange(.groupChanged, .group, g.name,
                     "group '\(g.name)' changed: which of its tips shows first may change", old: render(g), new: render(n)))
+            }
+            if g.together != n.together {
+                changes.append(CatalogChange(.groupTogetherChanged, .group, g.name,
+                    "group '\(g.name)' \(n.together ? "now flows" : "no longer flows") as one unit ('together')",
+                    old: String(g.together), new: String(n.together)))
             }
         }
         for n in new.groups where oldGroups[n.name] == nil {

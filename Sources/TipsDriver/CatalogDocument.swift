@@ -54,11 +54,41 @@ public struct CatalogDocument: Sendable {
                         : "Display frequency: \(FrequencyName.text(frequency)), at most one new tip every \(DurationText.format(frequency)).")
         settings.append("Each event keeps its last \(c.donationLimit) donations"
                         + (c.donationMaxAge.map { ", none older than \(DurationText.format($0))." } ?? "."))
+        settings += Self.budgets(model)
         self.settings = settings
         groups = model.groups.map { g in
-            (g.name, Self.picks(g.priority), g.members.filter { model.tips.indices.contains($0) }.map { model.tips[$0].name })
+            (g.name, Self.picks(g.priority) + (g.together ? Self.together(g.name) : ""),
+             g.members.filter { model.tips.indices.contains($0) }.map { model.tips[$0].name })
         }
         tips = model.tips.map { Self.entry($0, model) }
+    }
+
+    /// "At most 1 tip a day (exempt: WelcomeTip)." for each declared budget.
+    static func budgets(_ model: CatalogModel) -> [String] {
+        let c = model.configuration
+        let exempt = model.tips.filter(\.options.ignoresDisplayBudget).map(\.name)
+        let exemption = exempt.isEmpty ? "" : " (exempt: \(exempt.joined(separator: ", ")))"
+        var out: [String] = []
+        for (n, unit) in [(c.displayBudgetPerDay, "day"), (c.displayBudgetPerLaunch, "launch")] {
+            guard let n else { continue }
+            out.append("At most \(n) tip\(n == 1 ? "" : "s") a \(unit)\(exemption); every display counts, first or repeat.")
+        }
+        return out
+    }
+
+    /// What `together` adds to a group's line.
+    static func together(_ name: String) -> String {
+        "; \(name) flows as one unit: once one member has shown, the others skip the display-frequency cooldown "
+            + "and share one place of a display budget"
+    }
+
+    /// "Priority 10: takes the day's budget before lower-priority tips." (only with a budget).
+    static func priority(_ tip: Tip, _ c: Configuration) -> String? {
+        let p = tip.options.priority
+        guard p != 0, c.hasDisplayBudget, !tip.options.ignoresDisplayBudget else { return nil }
+        let budget = c.displayBudgetPerDay != nil ? "the day's budget" : "the launch's budget"
+        return p > 0 ? "Priority \(p): takes \(budget) before lower-priority tips."
+            : "Priority \(p): leaves \(budget) to higher-priority tips first."
     }
 
     static func picks(_ p: Group.Priority) -> String {
@@ -90,6 +120,10 @@ public struct CatalogDocument: Sendable {
         if let n = tip.options.maxDisplayCount { limits.append("Shown at most \(n) time\(n == 1 ? "" : "s").") }
         if let d = tip.options.maxDisplayDuration { limits.append("On screen for at most \(DurationText.format(d)) in all.") }
         if tip.options.ignoresDisplayFrequency { limits.append("May show even when another tip showed recently (ignores the display frequency).") }
+        if tip.options.ignoresDisplayBudget, model.configuration.hasDisplayBudget {
+            limits.append("Never held back by the display budget, and its displays use none of it.")
+        }
+        if let p = priority(tip, model.configuration) { limits.append(p) }
         var ends: [String] = tip.invalidations.map { inv in
             let event = model.events[inv.event]
             let filter = inv.filter.isEmpty ? "" : " where " + words.filter(inv.filter, of: event)

@@ -79,6 +79,10 @@ public struct CatalogSchema: Sendable, Hashable {
         public var maxDisplayCount: UInt32?
         public var maxDisplayDuration: Int64?
         public var ignoresDisplayFrequency: Bool
+        /// `priority N` (0 when not declared).
+        public var priority: Int = 0
+        /// `ignoresDisplayBudget`.
+        public var ignoresDisplayBudget: Bool = false
         /// The declared old id (`renamedFrom`), if any.
         public var renamedFrom: String?
     }
@@ -87,6 +91,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var name: String
         public var priority: String
         public var members: [String]
+        /// `together`: the group flows as one unit.
+        public var together: Bool = false
     }
 
     public var params: [Param] = []
@@ -96,6 +102,10 @@ public struct CatalogSchema: Sendable, Hashable {
     public var groups: [Group] = []
     /// The app-wide display frequency in ms (0: immediate).
     public var displayFrequency: Int64 = 0
+    /// `displayBudget N per day` (0: none).
+    public var displayBudgetPerDay: Int = 0
+    /// `displayBudget N per launch` (0: none).
+    public var displayBudgetPerLaunch: Int = 0
 
     /// The schema of `bundle` (which should be verified: bad indices render as `?`).
     public init(_ bundle: TipsBundle) {
@@ -143,6 +153,13 @@ public struct CatalogSchema: Sendable, Hashable {
                   members: g.members.map { Int($0) < bundle.tips.count ? names.string(bundle.tips[Int($0)].name) : "?" })
         }
         displayFrequency = bundle.configuration.displayFrequency
+        displayBudgetPerDay = Int(bundle.budgets.perDay)
+        displayBudgetPerLaunch = Int(bundle.budgets.perLaunch)
+        for b in bundle.budgets.tips where Int(b.tip) < tips.count {
+            tips[Int(b.tip)].priority = Int(b.priority)
+            tips[Int(b.tip)].ignoresDisplayBudget = b.exempt
+        }
+        for g in bundle.budgets.togetherGroups where Int(g) < groups.count { groups[Int(g)].together = true }
         for k in bundle.keys {
             let index = Int(k.index)
             switch k.kind {

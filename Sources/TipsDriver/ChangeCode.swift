@@ -38,8 +38,12 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case triggersChanged = "D145"
     case actionsChanged = "D146"
     case argumentsChanged = "D147"
+    case priorityChanged = "D148"
+    case displayBudgetIgnoreChanged = "D149"
     case groupChanged = "D150"
     case displayFrequencyChanged = "D151"
+    case displayBudgetChanged = "D152"
+    case groupTogetherChanged = "D153"
     case titleChanged = "D160"
     case messageChanged = "D161"
     case imageChanged = "D162"
@@ -54,7 +58,8 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
              .argumentsChanged:
             return .warning
         case .tipAdded, .tipRenamed, .tipRenamedDeclared, .eventAdded, .eventRenamed, .eventRenamedKeyKept, .paramAdded, .paramRenamed, .paramRenamedKeyKept, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
-             .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged:
+             .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged,
+             .priorityChanged, .displayBudgetIgnoreChanged, .displayBudgetChanged, .groupTogetherChanged:
             return .note
         }
     }

@@ -177,7 +177,8 @@ struct CatalogIndex: Sendable {
         case .config(let c):
             for item in c.items {
                 switch item {
-                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _):
+                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _),
+                     .displayBudget(let e, _, _):
                     expression(e, Scope())
                 case .displayFrequency(.named, _):
                     break
@@ -225,8 +226,8 @@ struct CatalogIndex: Sendable {
             text(t, scope)
             if let condition { expression(condition, scope) }
         case .image, .imageAsset: break
-        case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expression(e, scope)
-        case .ignoresDisplayFrequency: break
+        case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _): expression(e, scope)
+        case .ignoresDisplayFrequency, .ignoresDisplayBudget: break
         case .experiment(let e):
             for case .variant(let v) in e.members {
                 for inner in v.items { tipItem(inner, scope) }

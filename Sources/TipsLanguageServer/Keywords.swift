@@ -8,10 +8,15 @@ enum Keywords {
     static let declarations = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing"]
     /// Items of a tip body.
     static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment", "maxDisplayCount",
-                           "maxDisplayDuration", "ignoresDisplayFrequency"]
+                           "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget"]
     /// Effects inside an action.
     static let actionItems = ["title", "invalidate", "set", "donate", "snooze"]
-    static let configItems = ["displayFrequency", "donationLimit", "donationMaxAge"]
+    static let configItems = ["displayFrequency", "displayBudget", "donationLimit", "donationMaxAge"]
+    /// The units of `displayBudget N per UNIT` (the parser's list), with what each counts.
+    static let budgetUnits: [(String, String)] = [("day", "tips shown in one local calendar day"),
+                                                  ("launch", "tips shown in one launch of the app")]
+    /// The words after a group's name: its priority, then `together`.
+    static let groupClauses = ["firstAvailable", "ordered", "together"]
     static let testingItems = ["showAll", "hideAll", "show", "hide"]
     static let eventItems = ["limit", "maxAge", "renamedFrom", "key"]
     static let queryFunctions = ["count", "largestGroup", "smallestGroup", "first", "last", "days"]
@@ -65,14 +70,14 @@ enum Keywords {
 
     /// One-paragraph meanings, in Markdown.
     static let meanings: [String: String] = [
-        "config": "`config { ... }`: the catalog's settings (`displayFrequency`, `donationLimit`, `donationMaxAge`); at most one per catalog.",
+        "config": "`config { ... }`: the catalog's settings (`displayFrequency`, `displayBudget`, `donationLimit`, `donationMaxAge`); at most one per catalog.",
         "enum": "`enum Name { a, b }`: an enumeration, a type for parameters, payload fields and tip arguments. Case names are persisted in journals.",
         "param": "`param name: Type = default`: a named, typed value the app sets and rules read. The name is the persistence key.",
         "transient": "`transient param ...`: a parameter that resets to its default whenever the runtime opens; never read back from the journal.",
         "event": "`event name(field: Type, ...)`: a repeatable user action the app donates; rules query its donations. The name is the persistence key.",
         "let": "`let name [: Type] = value`: a named constant (a shared threshold, window or limit); uses are replaced by the value when the catalog is checked, so its name is never persisted.",
         "tip": "`tip Name { ... }`: a tip: title, message, image, actions, rules and options. Its id (default: its name) keys its state in journals.",
-        "group": "`group Name [firstAvailable|ordered] { Tip, ... }`: tips shown one at a time, the first available one or strictly in order.",
+        "group": "`group Name [firstAvailable|ordered] [together] { Tip, ... }`: tips shown one at a time, the first available one or strictly in order; `together` makes the group flow as one unit.",
         "testing": "`testing { ... }`: local overrides (`showAll`, `hideAll`, `show`, `hide`); always flagged (W160) so they are never shipped.",
         "id": "`id \"...\"`: the tip's persisted identity (default: the tip's name); may interpolate the arguments of a reusable tip.",
         "title": "`title TEXT`: the tip's (or action's) title; required.",
@@ -89,6 +94,11 @@ enum Keywords {
         "experiment": "`experiment NAME { [salt \"s\"] [holdout 10%] variant NAME 45% { title ... } }`: variants of the tip's copy, rules or limits, each for a share of installs; the holdout never sees the tip.",
         "maxDisplayDuration": "`maxDisplayDuration D`: the tip is invalidated after it has been shown for D in total.",
         "ignoresDisplayFrequency": "`ignoresDisplayFrequency`: the tip is not held back by the catalog's display frequency.",
+        "ignoresDisplayBudget": "`ignoresDisplayBudget`: the tip is never held back by a display budget, and its displays use none of it.",
+        "priority": "`priority N` (-100 to 100, default 0): when a display budget has places left, a tip is held back while as many offered tips with a higher priority compete for them; equal priorities never hold each other back.",
+        "displayBudget": "`displayBudget N per day|launch`: at most N tips shown per local calendar day, or per launch of the app; every display counts, first or repeat, and a tip already shown in the window keeps its place.",
+        "per": "`per day` or `per launch`: the window a display budget counts displays in.",
+        "together": "`together`: once one member of the group has been displayed, the others skip the display-frequency cooldown, and the group takes one place of a display budget, shared by its members.",
         "displayFrequency": "`displayFrequency immediate|hourly|daily|weekly|monthly|DURATION`: the app-wide cooldown between first displays of different tips.",
         "donationLimit": "`donationLimit N`: how many of each event's most recent donations are kept and queried (default 1000).",
         "donationMaxAge": "`donationMaxAge D`: donations older than D are neither kept nor queried.",

@@ -103,7 +103,10 @@ struct CompletionContext {
                 return ["actionPerformed", "displayCountExceeded", "displayDurationExceeded", "tipClosed"]
                     .map { Item(label: $0, kind: .enumMember, detail: "invalidation reason") }
             case "displayFrequency": return Keywords.frequencies.map { Item(label: $0, kind: .value, detail: "display frequency") }
-            case "ignoresDisplayFrequency" where !atItemStart: return [keyword("true"), keyword("false")]
+            case "ignoresDisplayFrequency" where !atItemStart, "ignoresDisplayBudget" where !atItemStart:
+                return [keyword("true"), keyword("false")]
+            case "per" where !atItemStart && enclosingBlock() == "config":
+                return Keywords.budgetUnits.map { Item(label: $0.0, kind: .value, detail: $0.1) }
             default: break
             }
         }
@@ -123,7 +126,13 @@ struct CompletionContext {
         case "action"?:
             return atItemStart ? Keywords.actionItems.map(keyword) : expressionItems()
         case "config"?:
-            return atItemStart ? Keywords.configItems.map(keyword) : []
+            if atItemStart { return Keywords.configItems.map(keyword) }
+            // `displayBudget 3 |`: the unit's `per`.
+            if before.count >= 2, prev?.kind == .integer || prev?.kind == .identifier,
+               text(before[before.count - 2]) == "displayBudget" {
+                return [keyword("per")]
+            }
+            return []
         case "group"?:
             return tips(reusable: false)
         case "testing"?:
@@ -153,6 +162,9 @@ struct CompletionContext {
         case .kwEvent: return Keywords.eventItems.map(keyword)
         case .kwParam where rest.contains { $0.kind == .colon }: return [keyword("renamedFrom"), keyword("key")]
         case .kwTip where rest.count == 1 || prev.kind == .rightParen: return [keyword("renamedFrom")]
+        // `group G |`: a priority or `together`; `group G ordered |`: `together`.
+        case .kwGroup where rest.count == 1: return Keywords.groupClauses.map(keyword)
+        case .kwGroup where rest.count == 2 && ["firstAvailable", "ordered"].contains(word): return [keyword("together")]
         default: return []
         }
     }

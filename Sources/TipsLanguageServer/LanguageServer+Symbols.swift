@@ -63,7 +63,7 @@ extension LanguageServer {
                 out.append(symbol(t.name.name, detail: title, kind: 5, range: t.range, selection: t.name.range,
                                   children: children))
             case .group(let g):
-                out.append(symbol(g.name.name, detail: g.priority?.rawValue ?? "firstAvailable", kind: 3, range: g.range,
+                out.append(symbol(g.name.name, detail: (g.priority?.rawValue ?? "firstAvailable") + (g.together == nil ? "" : " together"), kind: 3, range: g.range,
                                   selection: g.name.range))
             case .constant(let c):
                 out.append(symbol(c.name.name, detail: c.type.map(typeText) ?? source.text(in: c.value.range), kind: 14,

@@ -356,7 +356,8 @@ public struct SwiftGenerator: Sendable {
             names.claim(swiftName, for: group.name, at: group.range, &problems)
             if i > 0 { out.line() }
             let members = group.members.map { model.tips[$0].name }
-            out.doc("`group \(group.name) \(group.priority.rawValue)` (\(where_(group.range))): \(members.joined(separator: ", ")).")
+            let together = group.together ? " together" : ""
+            out.doc("`group \(group.name) \(group.priority.rawValue)\(together)` (\(where_(group.range))): \(members.joined(separator: ", ")).")
             out.line("\(out.access) static var \(SwiftNames.escaped(swiftName)): TipsRuntime.TipGroupKey "
                 + "{ TipsRuntime.TipGroupKey(\(SwiftEscaping.stringLiteral(group.name))) }")
         }

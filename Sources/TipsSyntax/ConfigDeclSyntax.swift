@@ -1,6 +1,6 @@
 import TipsSource
 
-/// `config { displayFrequency daily  donationLimit 1000  donationMaxAge 90d }`.
+/// `config { displayFrequency daily  displayBudget 1 per day  donationLimit 1000  donationMaxAge 90d }`.
 public struct ConfigDeclSyntax: Sendable, Hashable {
     /// One setting of the configuration block.
     public enum Item: Sendable, Hashable {
@@ -10,11 +10,14 @@ public struct ConfigDeclSyntax: Sendable, Hashable {
         case donationLimit(ExprSyntax, range: SourceRange)
         /// `donationMaxAge 90d`: default maximum age of donations kept per event.
         case donationMaxAge(ExprSyntax, range: SourceRange)
+        /// `displayBudget N per day|launch`: at most N tips shown in a window. The unit is kept
+        /// as written (an identifier); the checker validates both the count and the unit.
+        case displayBudget(ExprSyntax, unit: Identifier, range: SourceRange)
 
         /// The range of the whole item.
         public var range: SourceRange {
             switch self {
-            case .displayFrequency(_, let r), .donationLimit(_, let r), .donationMaxAge(_, let r): r
+            case .displayFrequency(_, let r), .donationLimit(_, let r), .donationMaxAge(_, let r), .displayBudget(_, _, let r): r
             }
         }
     }

@@ -71,6 +71,7 @@ extension FormatWriter {
         case .displayFrequency(.custom(let e), _): "displayFrequency \(expr(e))"
         case .donationLimit(let e, _): "donationLimit \(expr(e))"
         case .donationMaxAge(let e, _): "donationMaxAge \(expr(e))"
+        case .displayBudget(let e, let unit, _): "displayBudget \(expr(e)) per \(unit.name)"
         }
     }
 
@@ -91,10 +92,11 @@ extension FormatWriter {
     }
 
     mutating func group(_ d: GroupDeclSyntax) {
-        let (open, close) = braces(of: d.range, after: d.priorityRange?.end ?? d.name.range.end)
+        let (open, close) = braces(of: d.range, after: d.together?.end ?? d.priorityRange?.end ?? d.name.range.end)
         hoistComments(before: open, indent: 0)
         let priority = d.priority.map { " \($0.rawValue)" } ?? ""
-        nameList(header: "group \(d.name.name)\(priority)", names: d.members, open: open, close: close)
+        let together = d.together == nil ? "" : " together"
+        nameList(header: "group \(d.name.name)\(priority)\(together)", names: d.members, open: open, close: close)
     }
 
     /// `header { a, b, c }`, wrapped one name a line if too long or commented.

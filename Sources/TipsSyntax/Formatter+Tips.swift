@@ -78,6 +78,9 @@ extension FormatWriter {
         case .ignoresDisplayFrequency(let value, _):
             // The bare form means true, so true is written bare; false must stay explicit.
             text = value ? "ignoresDisplayFrequency" : "ignoresDisplayFrequency false"
+        case .priority(let e, _): text = "priority \(expr(e))"
+        case .ignoresDisplayBudget(let value, _):
+            text = value ? "ignoresDisplayBudget" : "ignoresDisplayBudget false"
         }
         line(text, indent: indent)
     }

@@ -134,6 +134,8 @@ extension ParserState {
             }
             let interval = try parseExpression()
             return .displayFrequency(.custom(interval), range: range(from: word.range.start))
+        case "displayBudget":
+            return try parseDisplayBudget(word)
         case "donationLimit":
             let value = try parseExpression()
             return .donationLimit(value, range: range(from: word.range.start))
@@ -281,7 +283,7 @@ extension ParserState {
                                maxAge: maxAge, renamedFrom: renamedFrom, key: key, range: range(from: keyword.range.start))
     }
 
-    /// `group NAME [firstAvailable | ordered] { tip, tip }`.
+    /// `group NAME [firstAvailable | ordered] [together] { tip, tip }`.
     mutating func parseGroup() throws(ParseAbort) -> GroupDeclSyntax {
         let keyword = advance()
         let name = try expectIdentifier("expected a group name after 'group'")
@@ -297,14 +299,15 @@ extension ParserState {
             for _ in 0..<4 { advance() }
             priority = known
             priorityRange = m[2].range
-        } else if current.kind == .identifier {
+        } else if current.kind == .identifier, !isWord(current, "together") {
             let word = advance()
             if let known = GroupPrioritySyntax(rawValue: text(word)) {
                 priority = known
                 priorityRange = word.range
             } else {
-                let all = ["firstAvailable", "ordered"]
-                var notes = [Note("a group's priority is 'firstAvailable' (the default) or 'ordered'")]
+                let all = ["firstAvailable", "ordered", "together"]
+                var notes = [Note("a group's priority is 'firstAvailable' (the default) or 'ordered', "
+                                  + "optionally followed by 'together'")]
                 var fixIts: [FixIt] = []
                 if let suggestion = ParserState.closest(to: text(word), among: all) {
                     notes.insert(Note("did you mean '\(suggestion)'?"), at: 0)
@@ -313,12 +316,13 @@ extension ParserState {
                 error(.expectedToken, "unknown group priority '\(text(word))'", at: word.range, notes: notes, fixIts: fixIts)
             }
         }
+        let together = parseTogether(priority: priority)
         try expect(.leftBrace, "expected '{' after group name '\(name.name)'")
         try enter()
         defer { depth -= 1 }
         let members = try parseNameList(element: "tip name", closer: .rightBrace, misplaced: ParserBlock.tip.words)
-        return GroupDeclSyntax(name: name, priority: priority, priorityRange: priorityRange, members: members,
-                               range: range(from: keyword.range.start))
+        return GroupDeclSyntax(name: name, priority: priority, priorityRange: priorityRange, together: together,
+                               members: members, range: range(from: keyword.range.start))
     }
 
     /// `testing { showAll | hideAll | show A, B | hide A, B }`.

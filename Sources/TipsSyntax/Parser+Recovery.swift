@@ -63,6 +63,7 @@ extension ParserState {
         if token.kind == .identifier, reportTipKitList(block) { return true }
         if token.kind == .identifier, reportTipKitItem(block) { return true }
         if token.kind == .dot, block.name == "config block", reportTipKitConfiguration() { return true }
+        if token.kind == .identifier, block.name == "config block", reportBudgetHabit() { return true }
         guard token.kind == .identifier else {
             var notes = [Note("items start with \(block.wordList)")]
             var fixIts: [FixIt] = []

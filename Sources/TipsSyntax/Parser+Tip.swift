@@ -117,6 +117,19 @@ extension ParserState {
         case "maxDisplayDuration":
             let value = try parseExpression()
             return .maxDisplayDuration(value, range: range(from: start))
+        case "priority":
+            if isItemWord(current, .tip) || current.isAtLineStart || current.kind == .rightBrace || current.kind == .eof {
+                throw fail("expected a number after 'priority'",
+                           notes: [Note("a priority is a whole number from -100 to 100, e.g. 'priority 10'; higher takes a display budget first")])
+            }
+            let value = try parseExpression()
+            return .priority(value, range: range(from: start))
+        case "ignoresDisplayBudget":
+            var value = true
+            if current.kind == .kwTrue || current.kind == .kwFalse {
+                value = advance().kind == .kwTrue
+            }
+            return .ignoresDisplayBudget(value, range: range(from: start))
         default:  // ignoresDisplayFrequency
             var value = true
             if current.kind == .kwTrue || current.kind == .kwFalse {

@@ -31,13 +31,17 @@ public enum TipItemSyntax: Sendable, Hashable {
     case maxDisplayDuration(ExprSyntax, range: SourceRange)
     /// `ignoresDisplayFrequency [true|false]`; the bare form means `true`.
     case ignoresDisplayFrequency(Bool, range: SourceRange)
+    /// `priority N`: which eligible tip takes a display budget's places first (higher first).
+    case priority(ExprSyntax, range: SourceRange)
+    /// `ignoresDisplayBudget [true|false]`; the bare form means `true`.
+    case ignoresDisplayBudget(Bool, range: SourceRange)
 
     /// The range of the whole item.
     public var range: SourceRange {
         switch self {
         case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
              .invalidateWhen(_, _, _, let r), .goal(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
-             .ignoresDisplayFrequency(_, let r):
+             .ignoresDisplayFrequency(_, let r), .priority(_, let r), .ignoresDisplayBudget(_, let r):
             r
         case .action(let a): a.range
         case .experiment(let e): e.range

@@ -205,6 +205,21 @@ public struct RandomBundle {
             b.addExperiment(ExperimentSchema(tip: UInt32(t), name: b.string("x\(t)"), salt: b.string("salt\(t)"),
                                              holdout: holdout, variants: variants))
         }
+        // Budgets (format version 11), drawn last for the same reason: budgets from 0 (none)
+        // to the maximum, tips with a priority or an exemption (never neither, so they
+        // verify), and some groups that flow as one unit.
+        if rng.chance(15) {
+            var budgets = BudgetSchema()
+            if rng.chance(60) { budgets.perDay = UInt16(1 + rng.below(Int(BudgetSchema.maxBudget))) }
+            if rng.chance(40) { budgets.perLaunch = UInt16(1 + rng.below(Int(BudgetSchema.maxBudget))) }
+            let span = Int(BudgetSchema.priorities.upperBound) - Int(BudgetSchema.priorities.lowerBound) + 1
+            for t in b.bundle.tips.indices where rng.chance(30) {
+                let priority = rng.chance(70) ? Int16(Int(BudgetSchema.priorities.lowerBound) + rng.below(span)) : 0
+                budgets.tips.append(BudgetSchema.TipBudget(tip: UInt32(t), priority: priority, exempt: priority == 0 || rng.chance(20)))
+            }
+            budgets.togetherGroups = b.bundle.groups.indices.filter { _ in rng.chance(40) }.map(UInt32.init)
+            b.setBudgets(budgets)
+        }
         return b.bundle
     }
 

@@ -32,6 +32,11 @@ struct RoundTripTests {
         #expect(extended.contains { !$0.assetImages.isEmpty })
         #expect(extended.contains { $0.keys.isEmpty && $0.assetImages.isEmpty })
         #expect(extended.contains { $0.argumentBindings.isEmpty })
+        // Budgets (version 11): daily and launch budgets, tips' entries and `together` groups.
+        #expect(versions.contains(BundleFormat.budgetsVersion))
+        let budgeted = (0..<200).map { RandomBundle.make(seed: UInt64($0)) }.filter { !$0.budgets.isEmpty }
+        #expect(budgeted.contains { $0.budgets.perDay > 0 } && budgeted.contains { $0.budgets.perLaunch > 0 })
+        #expect(budgeted.contains { !$0.budgets.tips.isEmpty } && budgeted.contains { !$0.budgets.togetherGroups.isEmpty })
     }
 
     @Test func emptyBundle() throws {

@@ -69,7 +69,7 @@ enum BrokenCatalogCorpus {
 
         """
 
-    static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades + writerMessages
+    static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades + writerMessages + budgets
 
     // MARK: TipKit habits
 
@@ -815,6 +815,67 @@ enum BrokenCatalogCorpus {
                 id "item-new"
                 title "New"
                 rule hasSeenList
+            }
+            """),
+    ]
+}
+
+// MARK: Budgets (issue 20 item 4)
+
+extension BrokenCatalogCorpus {
+    /// ``base`` with `config` line 3 replaced by `line` (the mistake, or a budget the case needs).
+    static func base(configLine line: String) -> String {
+        base.replacingOccurrences(of: "    displayFrequency daily\n}", with: "    displayFrequency daily\n    \(line)\n}")
+    }
+
+    /// A case whose mistake is on line 3 of the config block.
+    static func configCase(_ name: String, _ code: String, hint: String, _ line: String) -> BrokenCase {
+        BrokenCase(name, line: 3, code, hint: hint, file: "app.tips", files: [("app.tips", base(configLine: line))])
+    }
+
+    /// A case in `case.tips` of a catalog with a daily budget.
+    static func budgetedCase(_ name: String, line: Int, _ code: String, hint: String, _ text: String) -> BrokenCase {
+        BrokenCase(name, line: line, code, hint: hint, file: "case.tips",
+                   files: [("app.tips", base(configLine: "displayBudget 1 per day")), ("case.tips", text)])
+    }
+
+    static let budgets: [BrokenCase] = [
+        configCase("budget-without-per", "E122", hint: "per day", "displayBudget 1 daily"),
+        configCase("budget-per-day-word", "E122", hint: "per day", "displayBudget 1 perDay"),
+        configCase("budget-per-session", "E122", hint: "launch", "displayBudget 3 per session"),
+        configCase("budget-unknown-unit", "E122", hint: "'per day' (a local calendar day) or 'per launch'", "displayBudget 3 per week"),
+        configCase("chromium-session-rate", "E124", hint: "displayBudget 1 per launch", "session_rate 1"),
+        configCase("budget-in-words", "E202", hint: "1", "displayBudget one per day"),
+        configCase("budget-zero", "E414", hint: "from 1 to 100", "displayBudget 0 per day"),
+        BrokenCase("budget-repeated", line: 4, "E403", hint: "first set here", file: "app.tips",
+                   files: [("app.tips", base(configLine: "displayBudget 1 per day\n    displayBudget 2 per day"))]),
+        budgetedCase("priority-in-words", line: 4, "E413", hint: "priority 10", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                priority high
+            }
+            """),
+        budgetedCase("priority-out-of-range", line: 4, "E413", hint: "100", """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                priority 1000
+            }
+            """),
+        budgetedCase("together-misspelt", line: 1, "E122", hint: "together", """
+            group CaseGroup ordered togther { BaseTip, CaseTip }
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+            }
+            """),
+        // A priority in a catalog without a budget: a warning that names the missing setting.
+        BrokenCase("priority-without-budget", line: 4, "W134", hint: "displayBudget 1 per day", severity: .warning, """
+            tip CaseTip {
+                title "Sync"
+                rule hasSeenList
+                priority 10
             }
             """),
     ]

@@ -93,6 +93,40 @@ import TipsTestSupport
         #expect(!doc.html.contains("<script") && !doc.html.contains("src="))
     }
 
+    @Test func budgetsPrioritiesAndTogether() throws {
+        let source = """
+            config {
+                displayBudget 1 per day
+                displayBudget 3 per launch
+            }
+            tip WelcomeTip {
+                title "Welcome"
+                ignoresDisplayBudget
+            }
+            tip ScanTip {
+                title "Scan"
+                priority 10
+            }
+            tip LaterTip {
+                title "Later"
+                priority -5
+            }
+            group Onboarding ordered together { WelcomeTip, ScanTip }
+            """
+        let doc = CatalogDocument(model: try Self.model(source), title: "cat")
+        #expect(doc.settings.contains("At most 1 tip a day (exempt: WelcomeTip); every display counts, first or repeat."))
+        #expect(doc.settings.contains("At most 3 tips a launch (exempt: WelcomeTip); every display counts, first or repeat."))
+        #expect(doc.tips[0].limits == ["Never held back by the display budget, and its displays use none of it."])
+        #expect(doc.tips[1].limits == ["Priority 10: takes the day's budget before lower-priority tips."])
+        #expect(doc.tips[2].limits == ["Priority -5: leaves the day's budget to higher-priority tips first."])
+        #expect(doc.groups.first?.picks.contains("; Onboarding flows as one unit: once one member has shown") == true)
+        // Without a budget the options do nothing (W134), and the document says nothing of them.
+        let plain = CatalogDocument(model: try Self.model("tip T {\n title \"T\"\n priority 3\n ignoresDisplayBudget\n}\n"),
+                                    title: "cat")
+        #expect(plain.tips[0].limits.isEmpty)
+        #expect(!plain.settings.contains { $0.hasPrefix("At most") })
+    }
+
     @Test func changesAreListed() throws {
         var doc = CatalogDocument(model: try Self.model(Self.declarations + Self.tip), title: "cat", changes: [])
         #expect(doc.markdown.contains("## Changes\n\nNo changes"))

@@ -38,6 +38,14 @@ import TipsSource
         Trigger(code: .paramAdded, old: base, new: base + "param extra: Int = 0\n"),
         Trigger(code: .displayFrequencyIgnoreChanged, old: base,
                 new: base.replacingOccurrences(of: " rule seen\n", with: " rule seen\n ignoresDisplayFrequency\n")),
+        Trigger(code: .priorityChanged, old: base, new: base.replacingOccurrences(of: " rule seen\n", with: " rule seen\n priority 5\n")),
+        Trigger(code: .displayBudgetIgnoreChanged, old: base,
+                new: base.replacingOccurrences(of: " rule seen\n", with: " rule seen\n ignoresDisplayBudget\n")),
+        Trigger(code: .displayBudgetChanged, old: base, new: "config {\n displayBudget 2 per day\n}\n" + base),
+        Trigger(code: .displayBudgetChanged, old: "config {\n displayBudget 2 per launch\n}\n" + base,
+                new: "config {\n displayBudget 3 per launch\n}\n" + base),
+        Trigger(code: .groupTogetherChanged, old: base + "tip V {\n title \"V\"\n rule seen\n}\ngroup G { T, V }\n",
+                new: base + "tip V {\n title \"V\"\n rule seen\n}\ngroup G together { T, V }\n"),
         Trigger(code: .argumentsChanged, old: "tip R(a: String) {\n id \"R-\\(a)\"\n title \"R\"\n}\n",
                 new: "tip R(a: String, b: Int) {\n id \"R-\\(a)\"\n title \"R \\(b)\"\n}\n"),
     ]
@@ -69,5 +77,37 @@ import TipsSource
     func theTriggerReportsItsCode(_ t: Trigger) throws {
         let codes = try Self.codes(t)
         #expect(codes.contains(t.code), "\(codes.map(\.rawValue))")
+    }
+}
+
+/// The budget changes' wording, and that `together` alone is not a D150.
+@Suite struct BudgetChangeTests {
+    static func changes(_ old: String, _ new: String) throws -> [CatalogChange] {
+        CatalogDiff.compare(old: try ChangeCodeEmissionTests.schema([("a.tips", old)]),
+                            new: try ChangeCodeEmissionTests.schema([("a.tips", new)]))
+    }
+
+    static let base = ChangeCodeEmissionTests.base + "tip V {\n title \"V\"\n rule seen\n}\n"
+
+    @Test func aBudgetChangeSaysOldAndNew() throws {
+        let c = try Self.changes("config {\n displayBudget 1 per day\n}\n" + Self.base, Self.base)
+        #expect(c.map(\.code) == [.displayBudgetChanged])
+        #expect(c.first?.message == "display budget per day changed from 1 per day to none; it applies at once: which tips show, "
+                + "and how many a day, may change")
+        #expect(c.first?.severity == .note)
+    }
+
+    @Test func togetherAloneIsNotAGroupChange() throws {
+        let c = try Self.changes(Self.base + "group G ordered { T, V }\n", Self.base + "group G ordered together { T, V }\n")
+        #expect(c.map(\.code) == [.groupTogetherChanged])
+        #expect(c.first?.message == "group 'G' now flows as one unit ('together')")
+    }
+
+    @Test func priorityAndExemptionAreReportedPerTip() throws {
+        let c = try Self.changes(
+            "config {\n displayBudget 1 per day\n}\n" + Self.base.replacingOccurrences(of: "title \"V\"\n", with: "title \"V\"\n priority 4\n"),
+            "config {\n displayBudget 1 per day\n}\n" + Self.base.replacingOccurrences(of: "title \"V\"\n", with: "title \"V\"\n ignoresDisplayBudget\n"))
+        #expect(c.map(\.code) == [.priorityChanged, .displayBudgetIgnoreChanged])
+        #expect(c.first?.message == "priority of 'V' changed from 4 to 0: which tip takes a display budget's places first may change")
     }
 }

@@ -31,6 +31,7 @@ enum StrippedTree {
         case .group(let g):
             return .group(GroupDeclSyntax(name: id(g.name), priority: g.priority,
                                           priorityRange: g.priorityRange.map { _ in zero },
+                                          together: g.together.map { _ in zero },
                                           members: g.members.map(id), range: zero))
         case .testing(let t):
             return .testing(TestingDeclSyntax(items: t.items.map(testingItem), range: zero))
@@ -45,6 +46,7 @@ enum StrippedTree {
         case .displayFrequency(.custom(let e), _): .displayFrequency(.custom(expr(e)), range: zero)
         case .donationLimit(let e, _): .donationLimit(expr(e), range: zero)
         case .donationMaxAge(let e, _): .donationMaxAge(expr(e), range: zero)
+        case .displayBudget(let e, let unit, _): .displayBudget(expr(e), unit: id(unit), range: zero)
         }
     }
 
@@ -83,6 +85,8 @@ enum StrippedTree {
         case .maxDisplayCount(let e, _): .maxDisplayCount(expr(e), range: zero)
         case .maxDisplayDuration(let e, _): .maxDisplayDuration(expr(e), range: zero)
         case .ignoresDisplayFrequency(let b, _): .ignoresDisplayFrequency(b, range: zero)
+        case .priority(let e, _): .priority(expr(e), range: zero)
+        case .ignoresDisplayBudget(let b, _): .ignoresDisplayBudget(b, range: zero)
         }
     }
 

@@ -18,6 +18,7 @@ enum SyntaxDump {
                 case .displayFrequency(.custom(let e), _): list("displayFrequency", [expr(e)])
                 case .donationLimit(let e, _): list("donationLimit", [expr(e)])
                 case .donationMaxAge(let e, _): list("donationMaxAge", [expr(e)])
+                case .displayBudget(let e, let unit, _): list("displayBudget", [expr(e), unit.name])
                 }
             })
         case .enumeration(let d):
@@ -38,7 +39,8 @@ enum SyntaxDump {
             return list("tip", [d.name.name] + d.arguments.map { list("arg", [$0.name.name, type($0.type)]) }
                         + d.items.map(tipItem))
         case .group(let d):
-            return list("group", [d.name.name] + (d.priority.map { [$0.rawValue] } ?? []) + d.members.map(\.name))
+            return list("group", [d.name.name] + (d.priority.map { [$0.rawValue] } ?? []) + (d.together == nil ? [] : ["together"])
+                        + d.members.map(\.name))
         case .testing(let d):
             return list("testing", d.items.map { item in
                 switch item {
@@ -79,6 +81,8 @@ enum SyntaxDump {
         case .maxDisplayCount(let e, _): list("maxDisplayCount", [expr(e)])
         case .maxDisplayDuration(let e, _): list("maxDisplayDuration", [expr(e)])
         case .ignoresDisplayFrequency(let b, _): list("ignoresDisplayFrequency", ["\(b)"])
+        case .priority(let e, _): list("priority", [expr(e)])
+        case .ignoresDisplayBudget(let b, _): list("ignoresDisplayBudget", ["\(b)"])
         }
     }
 

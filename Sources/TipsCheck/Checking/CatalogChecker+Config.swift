@@ -31,6 +31,8 @@ extension CatalogChecker {
             case .displayFrequency: "displayFrequency"
             case .donationLimit: "donationLimit"
             case .donationMaxAge: "donationMaxAge"
+            // One budget per unit; an unknown unit was reported by the parser.
+            case .displayBudget(_, let unit, _): "displayBudget ... per \(unit.name)"
             }
             if let first = seen[key] {
                 error(.repeatedSetting, "'\(key)' is already set", at: item.range, notes: [Note("first set here", at: first)])
@@ -59,6 +61,8 @@ extension CatalogChecker {
                 if let ms = positiveDuration(expr, what: "'donationMaxAge'", code: .invalidConfiguration) {
                     model.configuration.donationMaxAge = ms
                 }
+            case .displayBudget:
+                break  // checkDisplayBudgets, once parameters and constants have their types
             }
         }
     }

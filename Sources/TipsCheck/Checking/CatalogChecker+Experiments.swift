@@ -187,6 +187,8 @@ extension CatalogChecker {
         case .maxDisplayCount: "maxDisplayCount"
         case .maxDisplayDuration: "maxDisplayDuration"
         case .ignoresDisplayFrequency: "ignoresDisplayFrequency"
+        case .priority: "priority"
+        case .ignoresDisplayBudget: "ignoresDisplayBudget"
         }
     }
 

@@ -8,6 +8,8 @@ extension CatalogChecker {
         for (index, decl) in groupDecls.enumerated() {
             var group = model.groups[index]
             group.priority = decl.priority == .ordered ? .ordered : .firstAvailable
+            group.together = decl.together != nil
+            group.togetherRange = decl.together
             var seen: [String: SourceRange] = [:]
             for member in decl.members {
                 if let first = seen[member.name] {

@@ -100,6 +100,14 @@ extension CatalogChecker {
                 guard firstTime("ignoresDisplayFrequency", r, &seen) else { continue }
                 tip.options.ignoresDisplayFrequency = b
                 tip.options.ignoresDisplayFrequencyRange = r
+            case .priority(let e, let r):
+                guard firstTime("priority", r, &seen) else { continue }
+                tip.options.priority = priority(e) ?? 0
+                tip.options.priorityRange = r
+            case .ignoresDisplayBudget(let b, let r):
+                guard firstTime("ignoresDisplayBudget", r, &seen) else { continue }
+                tip.options.ignoresDisplayBudget = b
+                tip.options.ignoresDisplayBudgetRange = r
             }
         }
         // After the loop: a variant is compared with the whole tip, wherever it is written.

@@ -50,6 +50,7 @@ struct CatalogChecker {
         checkConfig()
         resolveParameterTypes()
         checkConstants()
+        checkDisplayBudgets()
         checkEvents()
         checkParameterDefaults()
         checkTips()

@@ -52,11 +52,15 @@ extension DiagnosticCode {
     package static let uselessIgnoresFrequency = DiagnosticCode("W132")
     /// A display frequency that every tip ignores.
     package static let frequencyIgnoredByAll = DiagnosticCode("W133")
+    /// `ignoresDisplayBudget` or a non-zero `priority` in a catalog without a display budget.
+    package static let budgetOptionWithoutBudget = DiagnosticCode("W134")
 
     /// A group with fewer than two members.
     package static let smallGroup = DiagnosticCode("W140")
     /// An earlier member of an ordered group that nothing declared ever invalidates.
     package static let orderedGroupBlocked = DiagnosticCode("W141")
+    /// `together` on a group while the display frequency is immediate and there is no budget.
+    package static let togetherWithoutEffect = DiagnosticCode("W142")
     /// A reusable tip with no `id`: every instance shares one state.
     package static let reusableTipWithoutID = DiagnosticCode("W145")
     /// A reusable tip whose `id` leaves out an argument.
@@ -78,7 +82,8 @@ extension DiagnosticCode {
         .emptyText, .longTitle, .titlePeriod, .manySentences, .longMessage, .imageName, .duplicateActionTitle, .unknownSymbolName,
         .noRules, .countEquality, .duplicateRule, .selfInvalidating, .countBeyondLimit, .windowBeyondMaxAge,
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
-        .uselessIgnoresFrequency, .frequencyIgnoredByAll, .smallGroup, .orderedGroupBlocked,
+        .uselessIgnoresFrequency, .frequencyIgnoredByAll, .budgetOptionWithoutBudget, .smallGroup, .orderedGroupBlocked,
+        .togetherWithoutEffect,
         .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile, .superfluousLintIgnore,
         .nearMissExtension,
     ]

@@ -6,13 +6,16 @@ import TipsSyntax
 /// A tip without rules is eligible at once. For one tip anchored to a screen that is normal
 /// TipKit practice: it shows when the screen first opens. The mistake is several of them
 /// with nothing to space them out (Review Checklist: rules "do not show every tip on first
-/// launch"): with the display frequency `immediate` (or a tip that ignores it), every such
+/// launch"): with the display frequency `immediate` and no daily budget (or a tip that
+/// ignores them), every such
 /// tip outside a group is available at the same moment. A group shows one member at a time,
 /// so it counts once; later members of an ordered group wait for earlier ones, and reusable
 /// tips appear only when the app creates an instance for an item.
 enum MissingRulesLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         let cooldown = hasCooldown(context)
+        // A daily budget (or one tip a launch) shows the tips one after another, not all at once.
+        let budget = BudgetLints.budgetSpacesTips(context)
         var gated: Set<String> = []
         var groupOf: [String: String] = [:]
         for group in context.groups {
@@ -26,6 +29,7 @@ enum MissingRulesLint {
         let ruleless = context.tips.filter { tip in
             !tip.items.contains { if case .rule = $0 { true } else { false } }
                 && tip.arguments.isEmpty && !gated.contains(tip.name.name) && (!cooldown || ignoresFrequency(tip))
+                && (!budget || BudgetLints.ignoresBudget(tip))
         }
         // One slot per ungrouped tip, one per group: what can be on screen at once.
         var slots: [String] = []
@@ -43,7 +47,7 @@ enum MissingRulesLint {
                 "tip '\(tip.name.name)' has no rules, and neither has \(list): they all show on first launch",
                 at: tip.name.range,
                 notes: [Note("a tip without rules is available at once; add rules that select each tip's audience, "
-                             + "put such tips in a group, or set a displayFrequency so first displays are spaced out")])
+                             + "put such tips in a group, or set a displayFrequency or a 'displayBudget 1 per day' so displays are spaced out")])
         }
     }
 

@@ -17,7 +17,7 @@ enum UnusedDeclarationLints {
         for tip in context.tips {
             for item in tip.items {
                 switch item {
-                case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
+                case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _): expressions.append(e)
                 case .invalidateWhen(_, let filter?, _, _): expressions.append(filter)
                 case .goal(_, let filter, let window, _):
                     if let filter { expressions.append(filter) }
@@ -37,7 +37,7 @@ enum UnusedDeclarationLints {
                     for case .variant(let v) in x.members {
                         for inner in v.items {
                             switch inner {
-                            case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _): expressions.append(e)
+                            case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _): expressions.append(e)
                             default: break
                             }
                         }
@@ -51,7 +51,8 @@ enum UnusedDeclarationLints {
         for config in context.configs {
             for item in config.items {
                 switch item {
-                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _):
+                case .displayFrequency(.custom(let e), _), .donationLimit(let e, _), .donationMaxAge(let e, _),
+                     .displayBudget(let e, _, _):
                     expressions.append(e)
                 case .displayFrequency(.named, _): break
                 }

@@ -14,10 +14,27 @@ public struct TipOptions: Sendable, Hashable {
     public var ignoresDisplayFrequency: Bool
     /// Where `ignoresDisplayFrequency` was written.
     public var ignoresDisplayFrequencyRange: SourceRange?
+    /// `priority N` (-100...100, default 0): which eligible tip takes a display budget first.
+    public var priority: Int
+    /// Where `priority` was written.
+    public var priorityRange: SourceRange?
+    /// `ignoresDisplayBudget`: never held back by a display budget, and its displays use none.
+    public var ignoresDisplayBudget: Bool
+    /// Where `ignoresDisplayBudget` was written.
+    public var ignoresDisplayBudgetRange: SourceRange?
+
+    /// The priorities a tip may declare; the bundle's range.
+    public static let priorities = -100...100
 
     public init(maxDisplayCount: Int? = nil, maxDisplayCountRange: SourceRange? = nil,
                 maxDisplayDuration: Int64? = nil, maxDisplayDurationRange: SourceRange? = nil,
-                ignoresDisplayFrequency: Bool = false, ignoresDisplayFrequencyRange: SourceRange? = nil) {
+                ignoresDisplayFrequency: Bool = false, ignoresDisplayFrequencyRange: SourceRange? = nil,
+                priority: Int = 0, priorityRange: SourceRange? = nil,
+                ignoresDisplayBudget: Bool = false, ignoresDisplayBudgetRange: SourceRange? = nil) {
+        self.priority = priority
+        self.priorityRange = priorityRange
+        self.ignoresDisplayBudget = ignoresDisplayBudget
+        self.ignoresDisplayBudgetRange = ignoresDisplayBudgetRange
         self.maxDisplayCount = maxDisplayCount
         self.maxDisplayCountRange = maxDisplayCountRange
         self.maxDisplayDuration = maxDisplayDuration
