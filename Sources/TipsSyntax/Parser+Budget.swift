@@ -23,7 +23,7 @@ extension ParserState {
     /// `displayBudget N per UNIT`; the word is already consumed.
     mutating func parseDisplayBudget(_ word: Token) throws(ParseAbort) -> ConfigDeclSyntax.Item {
         let example = Note("for example 'displayBudget 1 per day' or 'displayBudget 3 per launch'")
-        if isItemWord(current, .config) || current.isAtLineStart || current.kind == .rightBrace || current.kind == .eof {
+        if isItemWord(current, .config) || current.kind == .rightBrace || current.kind == .eof {
             throw fail("expected a number of tips after 'displayBudget'", notes: [example])
         }
         if let unit = Self.budgetUnit(meaning: text(current)), current.kind == .identifier, !isWord(current, "per"),
@@ -33,10 +33,12 @@ extension ParserState {
                        notes: [Note("a budget is written 'displayBudget 1 per \(unit)'")])
         }
         let count = try parseExpression()
-        let onLine = !current.isAtLineStart && current.kind == .identifier
+        // Line breaks are whitespace here as everywhere (a reflowed catalog means the same); a
+        // config item's word after the count is the next item, not a unit.
+        let onLine = current.kind == .identifier && !isItemWord(current, .config)
         if onLine, isWord(current, "per") {
             advance()
-            guard current.kind == .identifier, !current.isAtLineStart else {
+            guard current.kind == .identifier, !isItemWord(current, .config) else {
                 throw fail("expected 'day' or 'launch' after 'per'", notes: [Self.budgetUnitsNote])
             }
             let unit = identifier(advance())

@@ -118,7 +118,7 @@ extension ParserState {
             let value = try parseExpression()
             return .maxDisplayDuration(value, range: range(from: start))
         case "priority":
-            if isItemWord(current, .tip) || current.isAtLineStart || current.kind == .rightBrace || current.kind == .eof {
+            if isItemWord(current, .tip) || current.kind == .rightBrace || current.kind == .eof {
                 throw fail("expected a number after 'priority'",
                            notes: [Note("a priority is a whole number from -100 to 100, e.g. 'priority 10'; higher takes a display budget first")])
             }

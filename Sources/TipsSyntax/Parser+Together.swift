@@ -5,7 +5,7 @@ extension ParserState {
     /// Reads `[together]` before a group's `{`, with a fix-it for a misspelling, a repeat and
     /// a priority written after it. Returns where `together` was written.
     mutating func parseTogether(priority: GroupPrioritySyntax?) -> SourceRange? {
-        guard current.kind == .identifier, !current.isAtLineStart else { return nil }
+        guard current.kind == .identifier else { return nil }
         if !isWord(current, "together") {
             // `group G ordered togther {`: a misspelling, read as meant.
             guard peek().kind == .leftBrace, Self.closest(to: text(current), among: ["together"]) != nil else { return nil }

@@ -17,6 +17,10 @@ import TipsSource
         ("group G together { A }", "(group G together A)"),
         ("group G ordered together { A, B }", "(group G ordered together A B)"),
         ("group G firstAvailable together {}", "(group G firstAvailable together)"),
+        // Line breaks are whitespace, as everywhere in the language (a reflowed catalog means the same).
+        ("config {\n displayBudget\n 1\n per\n day\n}", "(config (displayBudget (int 1) day))"),
+        ("tip T {\n priority\n 10\n}", "(tip T (priority (int 10)))"),
+        ("group G\n ordered\n together\n { A }", "(group G ordered together A)"),
     ])
     func parses(source: String, dump: String) {
         let (result, file) = parse(source)
@@ -30,6 +34,7 @@ import TipsSource
         ("config { displayBudget daily }", "1:24 E122 expected a number of tips before 'daily', found 'daily'", nil),
         ("config { displayBudget 1 }", "1:26 E122 expected 'per day' or 'per launch' after the budget, found '}'", nil),
         ("config { displayBudget 1 per }", "1:30 E122 expected 'day' or 'launch' after 'per', found '}'", nil),
+        ("config { displayBudget 1 per\n donationLimit 5 }", "1:29 E122 expected 'day' or 'launch' after 'per', found 'donationLimit'", nil),
         ("config { displayBudget 1 day }",
          "1:26 E122 a budget is written 'displayBudget 1 per day', not '... day'", "per day"),
         ("config { displayBudget 1 daily }",
