@@ -26,8 +26,6 @@ extension Engine {
         let oldInstances = instanceOrder.compactMap { instances[$0] }
         catalog = new
         vm = RuleVM(new.verified)
-        // The new catalog may group, exempt or budget tips differently.
-        latestFirstDisplayAt = cooldownStart(in: state)
         transient = carriedTransient
         rules = Engine.ruleState(catalog: new, state: state, transient: transient, now: rules.now, platform: platform)
         localClock.apply(to: &rules)
@@ -52,6 +50,9 @@ extension Engine {
             }
         }
         resolveSuspension()
+        // With the instances carried over: the new catalog may budget, exempt or group tips differently.
+        latestFirstDisplayAt = cooldownStart(in: state)
+        rebuildShownUnits()
         changedEverything()
     }
 

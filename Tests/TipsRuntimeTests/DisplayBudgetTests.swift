@@ -200,4 +200,18 @@ struct DisplayBudgetTests {
         try Self.show(f, "WelcomeTip")
         #expect(try f.status("ShareTip") == .available)
     }
+
+    @Test("A live catalog that adds a budget counts the displays made before it was adopted")
+    func adoptedBudgetCountsEarlierDisplays() throws {
+        let plain = """
+        tip ScanTip { title "Scan" }
+        tip ShareTip { title "Share" }
+        """
+        let f = try Fixture(plain)
+        try Self.show(f, "ScanTip")
+        #expect(try f.status("ShareTip") == .available)
+        _ = try f.store.adopt(try CatalogAdoptionTests.update("config { displayBudget 1 per day }\n" + plain))
+        #expect(try f.status("ShareTip") == .pending)
+        #expect(try f.status("ScanTip") == .available)
+    }
 }
