@@ -65,8 +65,8 @@ extension Engine {
     /// The first instant of the next local day (the next local midnight after `now`).
     func nextLocalDayStart(after now: Int64) -> Int64? {
         let start = localDayStart(at: now)
-        // Local days last 23 to 25 hours: the start of the day holding start + 26 h is at
-        // most two days on; step back until it is the first after `now`.
+        // Local days last 23 to 25 hours, so start + 26 h lies in the next day; a zone that
+        // skips a whole day (Samoa, 2011) needs one more day.
         var probe = start.addingReportingOverflow(26 * 3_600_000).partialValue
         var next = localDayStart(at: probe)
         if next <= now { probe = probe.addingReportingOverflow(24 * 3_600_000).partialValue; next = localDayStart(at: probe) }
