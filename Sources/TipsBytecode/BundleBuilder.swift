@@ -22,6 +22,9 @@ public struct BundleBuilder: Sendable {
     /// Sets the display budgets, priorities, exemptions and `together` groups (empty: none,
     /// and no `budgets` section).
     public mutating func setBudgets(_ budgets: BudgetSchema) { bundle.budgets = budgets }
+    /// Sets the tips' renewals (`resetEligibility after D`), in ascending tip order (empty:
+    /// none, and no `renewals` section).
+    public mutating func setRenewals(_ renewals: [RenewalSchema]) { bundle.renewals = renewals }
     /// Declares that parameter or event `index` was called `oldName` (`renames` section).
     public mutating func addRename(_ kind: RenameSchema.Kind, index: Int, caseIndex: Int = 0, oldName: String) {
         let old = string(oldName)

@@ -253,6 +253,9 @@ public enum BundleReader {
             }
             let m = try r.count(minSize: 4)
             for _ in 0..<m { b.budgets.togetherGroups.append(try r.u32()) }
+        case .renewals:
+            let n = try r.count(minSize: 12)
+            for _ in 0..<n { b.renewals.append(RenewalSchema(tip: try r.u32(), after: try r.i64())) }
         }
     }
 

@@ -27,6 +27,8 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case experiments = 22
     /// Display budgets, priorities and budget exemptions, groups that flow as one unit.
     case budgets = 23
+    /// Tips that return to rule evaluation by themselves some time after an invalidation.
+    case renewals = 24
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -41,6 +43,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return 7
         case .experiments: return 9
         case .budgets: return 11
+        case .renewals: return 12
         }
     }
 
@@ -109,6 +112,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return !b.goals.isEmpty
         case .experiments: return !b.experiments.isEmpty
         case .budgets: return !b.budgets.isEmpty
+        case .renewals: return !b.renewals.isEmpty
         }
     }
 
@@ -141,6 +145,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return "goals"
         case .experiments: return "experiments"
         case .budgets: return "budgets"
+        case .renewals: return "renewals"
         }
     }
 }

@@ -155,6 +155,12 @@ public enum BundleWriter {
             }
             w.count(b.budgets.togetherGroups.count)
             for g in b.budgets.togetherGroups { w.u32(g) }
+        case .renewals:
+            w.count(b.renewals.count)
+            for r in b.renewals {
+                w.u32(r.tip)
+                w.i64(r.after)
+            }
         }
     }
 

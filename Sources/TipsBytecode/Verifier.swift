@@ -26,6 +26,7 @@ public struct Verifier {
         try v.checkGoals()
         try v.checkExperiments()
         try v.checkBudgets()
+        try v.checkRenewals()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 

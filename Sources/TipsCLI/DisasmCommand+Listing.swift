@@ -148,6 +148,9 @@ extension DisasmCommand {
                 if budget.priority != 0 { options.append("priority \(budget.priority)") }
                 if budget.exempt { options.append("ignoresDisplayBudget") }
             }
+            if let renewal = bundle.renewals.first(where: { Int($0.tip) == t }) {
+                options.append("resetEligibility after \(duration(renewal.after))")
+            }
             if !options.isEmpty { line("  options " + options.joined(separator: ", ")) }
         }
 

@@ -220,6 +220,14 @@ public struct RandomBundle {
             budgets.togetherGroups = b.bundle.groups.indices.filter { _ in rng.chance(40) }.map(UInt32.init)
             b.setBudgets(budgets)
         }
+        // Renewals (format version 12): some tips return after an interval from a minute to
+        // a year, drawn last for the same reason.
+        if rng.chance(15) {
+            let renewals = b.bundle.tips.indices.filter { _ in rng.chance(30) }.map { t in
+                RenewalSchema(tip: UInt32(t), after: Int64(1 + rng.below(525_600)) * 60_000)
+            }
+            b.setRenewals(renewals)
+        }
         return b.bundle
     }
 

@@ -12,11 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
-                && s != .goals && s != .experiments && s != .budgets  // versions 7, 9, 11: present only with content
+                && s != .goals && s != .experiments && s != .budgets && s != .renewals  // versions 7, 9, 11, 12: present only with content
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
+        if !b.renewals.isEmpty { return 12 }
         if !b.budgets.isEmpty { return 11 }
         if !b.experiments.isEmpty { return 9 }
         if !b.goals.isEmpty { return 7 }
@@ -68,11 +69,18 @@ struct BundleLayoutTests {
                                             .filter { $0.priority != 0 || $0.exempt },
                                         togetherGroups: budgeted.groups.isEmpty ? [] : [0])
         variants.append(budgeted)
+        // A renewal alone raises the version to 12 and adds the `renewals` section.
+        if !variants[0].tips.isEmpty {
+            var renewed = variants[0]
+            renewed.renewals = [RenewalSchema(tip: 0, after: Int64(1 + seed) * 60_000)]
+            variants.append(renewed)
+        }
         for b in variants {
             let bytes = BundleWriter.encode(b)
             // `goals` (version 7) is the first section present only with content.
             let layout = Self.ladder(version: Self.ladderVersion(b)) + (b.goals.isEmpty ? [] : [.goals])
                 + (b.experiments.isEmpty ? [] : [.experiments]) + (b.budgets.isEmpty ? [] : [.budgets])
+                + (b.renewals.isEmpty ? [] : [.renewals])
             #expect(b.formatVersion == max(Self.ladderVersion(b), b.opcodeVersion, b.effectVersion))
             #expect(UInt16(bytes[4]) == b.formatVersion)
             #expect(BundleSection.layout(of: b) == layout)

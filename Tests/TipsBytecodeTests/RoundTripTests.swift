@@ -37,6 +37,9 @@ struct RoundTripTests {
         let budgeted = (0..<200).map { RandomBundle.make(seed: UInt64($0)) }.filter { !$0.budgets.isEmpty }
         #expect(budgeted.contains { $0.budgets.perDay > 0 } && budgeted.contains { $0.budgets.perLaunch > 0 })
         #expect(budgeted.contains { !$0.budgets.tips.isEmpty } && budgeted.contains { !$0.budgets.togetherGroups.isEmpty })
+        // Renewals (version 12).
+        #expect(versions.contains(BundleFormat.renewalsVersion))
+        #expect((0..<200).map { RandomBundle.make(seed: UInt64($0)) }.contains { $0.renewals.count > 1 })
     }
 
     @Test func emptyBundle() throws {
