@@ -47,6 +47,7 @@ public enum Linter {
         diagnostics += WindowBeyondMaxAgeLint.run(context)
         diagnostics += DisplayOptionLints.run(context)
         diagnostics += BudgetLints.tipLints(context)
+        diagnostics += RenewalLints.run(context)
         diagnostics += ReusableTipIDLints.run(context)
         return diagnostics
     }

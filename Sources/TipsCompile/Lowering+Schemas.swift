@@ -27,6 +27,14 @@ extension Lowering {
         builder.setBudgets(budgets)
     }
 
+    /// The tips that come back by themselves (`resetEligibility after D`), in tip order; a
+    /// catalog without one keeps the bytes and format version it had before renewals existed.
+    mutating func lowerRenewals() {
+        builder.setRenewals(model.tips.indices.compactMap { index in
+            model.tips[index].options.resetEligibilityAfter.map { RenewalSchema(tip: UInt32(index), after: $0) }
+        })
+    }
+
     mutating func lowerEnums() {
         for e in model.enums { builder.addEnum(e.name, cases: e.cases) }
     }

@@ -36,6 +36,7 @@ struct Lowering {
         }
         lowerGroups()
         lowerBudgets()
+        lowerRenewals()
         lowerExplanations()
         lowerRenames()
         lowerKeys()

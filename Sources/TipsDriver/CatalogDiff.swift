@@ -347,6 +347,19 @@ public enum CatalogDiff {
                 "'\(name)' \(n.ignoresDisplayBudget ? "now ignores" : "no longer ignores") the display budgets",
                 old: String(t.ignoresDisplayBudget), new: String(n.ignoresDisplayBudget)))
         }
+        if t.resetEligibilityAfter != n.resetEligibilityAfter {
+            let o = optional(t.resetEligibilityAfter, CatalogSchema.duration)
+            let v = optional(n.resetEligibilityAfter, CatalogSchema.duration)
+            let effect: String
+            if let after = n.resetEligibilityAfter {
+                effect = "users who dismissed it more than \(CatalogSchema.duration(after)) ago get it back under its rules as soon "
+                    + "as this catalog runs; the others \(CatalogSchema.duration(after)) after they dismissed it"
+            } else {
+                effect = "users who dismissed it keep it invalidated; those it already returned to keep it"
+            }
+            changes.append(CatalogChange(.renewalChanged, .tip, name,
+                "resetEligibility after of '\(name)' changed from \(o) to \(v): " + effect, old: o, new: v))
+        }
         if t.rules.sorted() != n.rules.sorted() {
             let removed = t.rules.filter { !n.rules.contains($0) }
             let added = n.rules.filter { !t.rules.contains($0) }

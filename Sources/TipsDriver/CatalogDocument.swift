@@ -124,6 +124,10 @@ public struct CatalogDocument: Sendable {
             limits.append("Never held back by the display budget, and its displays use none of it.")
         }
         if let p = priority(tip, model.configuration) { limits.append(p) }
+        if let d = tip.options.resetEligibilityAfter {
+            limits.append("Comes back \(DurationText.format(d)) after it ends (closed, its action taken or its limits reached), "
+                          + "under its rules (resetEligibility after \(DurationText.format(d))).")
+        }
         var ends: [String] = tip.invalidations.map { inv in
             let event = model.events[inv.event]
             let filter = inv.filter.isEmpty ? "" : " where " + words.filter(inv.filter, of: event)

@@ -83,6 +83,8 @@ public struct CatalogSchema: Sendable, Hashable {
         public var priority: Int = 0
         /// `ignoresDisplayBudget`.
         public var ignoresDisplayBudget: Bool = false
+        /// `resetEligibility after D`, in ms (nil when not declared).
+        public var resetEligibilityAfter: Int64?
         /// The declared old id (`renamedFrom`), if any.
         public var renamedFrom: String?
     }
@@ -160,6 +162,7 @@ public struct CatalogSchema: Sendable, Hashable {
             tips[Int(b.tip)].ignoresDisplayBudget = b.exempt
         }
         for g in bundle.budgets.togetherGroups where Int(g) < groups.count { groups[Int(g)].together = true }
+        for r in bundle.renewals where Int(r.tip) < tips.count { tips[Int(r.tip)].resetEligibilityAfter = r.after }
         for k in bundle.keys {
             let index = Int(k.index)
             switch k.kind {

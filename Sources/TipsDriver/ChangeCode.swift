@@ -44,6 +44,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
     case displayFrequencyChanged = "D151"
     case displayBudgetChanged = "D152"
     case groupTogetherChanged = "D153"
+    case renewalChanged = "D154"
     case titleChanged = "D160"
     case messageChanged = "D161"
     case imageChanged = "D162"
@@ -55,7 +56,7 @@ public enum ChangeCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .fieldRemoved, .fieldAdded, .donationsShortened, .paramDefaultChanged, .paramPersistenceChanged,
              .displayCountLowered, .displayCountRaised, .displayDurationChanged, .rulesChanged, .triggersChanged,
-             .argumentsChanged:
+             .argumentsChanged, .renewalChanged:
             return .warning
         case .tipAdded, .tipRenamed, .tipRenamedDeclared, .eventAdded, .eventRenamed, .eventRenamedKeyKept, .paramAdded, .paramRenamed, .paramRenamedKeyKept, .caseAdded, .caseRenamed, .displayFrequencyIgnoreChanged,
              .actionsChanged, .groupChanged, .displayFrequencyChanged, .titleChanged, .messageChanged, .imageChanged,

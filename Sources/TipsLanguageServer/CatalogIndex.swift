@@ -226,7 +226,8 @@ struct CatalogIndex: Sendable {
             text(t, scope)
             if let condition { expression(condition, scope) }
         case .image, .imageAsset: break
-        case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _): expression(e, scope)
+        case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _),
+             .resetEligibility(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency, .ignoresDisplayBudget: break
         case .experiment(let e):
             for case .variant(let v) in e.members {

@@ -8,7 +8,7 @@ enum Keywords {
     static let declarations = ["config", "enum", "param", "transient", "event", "let", "tip", "group", "testing"]
     /// Items of a tip body.
     static let tipItems = ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment", "maxDisplayCount",
-                           "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget"]
+                           "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget", "resetEligibility"]
     /// Effects inside an action.
     static let actionItems = ["title", "invalidate", "set", "donate", "snooze"]
     static let configItems = ["displayFrequency", "displayBudget", "donationLimit", "donationMaxAge"]
@@ -95,6 +95,7 @@ enum Keywords {
         "maxDisplayDuration": "`maxDisplayDuration D`: the tip is invalidated after it has been shown for D in total.",
         "ignoresDisplayFrequency": "`ignoresDisplayFrequency`: the tip is not held back by the catalog's display frequency.",
         "ignoresDisplayBudget": "`ignoresDisplayBudget`: the tip is never held back by a display budget, and its displays use none of it.",
+        "resetEligibility": "`resetEligibility after D`: D after the tip was invalidated (closed, its action taken, its limits reached), it returns to its rules by itself, as `TipStore.resetEligibility` would return it; its donations, parameters and display counts are kept. A seasonal tip with `during(...)` comes back next season under the same id.",
         "priority": "`priority N` (-100 to 100, default 0): when a display budget has places left, a tip is held back while as many offered tips with a higher priority compete for them; equal priorities never hold each other back.",
         "displayBudget": "`displayBudget N per day|launch`: at most N tips shown per local calendar day, or per launch of the app; every display counts, first or repeat, and a tip already shown in the window keeps its place.",
         "per": "`per day` or `per launch`: the window a display budget counts displays in.",
@@ -118,6 +119,7 @@ enum Keywords {
         "installed": "`installed`: Date?, when the store's journal began (`now - installed < 7d`).",
         "appUpdated": "`appUpdated`: Date?, when the app last called `TipStore.appUpdated(at:)`; nil before.",
         "within": "`within D`: only donations of the last D count.",
+        "after": "`resetEligibility after D`: the interval, counted from the tip's invalidation, after which it returns to its rules.",
         "where": "`where FILTER`: only donations whose payload fields satisfy the filter (a conjunction of `field op constant`).",
         "by": "`by field`: group donations by this payload field.",
         "when": "`invalidate when EVENT`: invalidate the tip when the event is donated. After a message or an action id, `when COND`: the item is shown only while the Bool condition (over parameters, events and `platform`) holds.",

@@ -105,6 +105,8 @@ struct CompletionContext {
             case "displayFrequency": return Keywords.frequencies.map { Item(label: $0, kind: .value, detail: "display frequency") }
             case "ignoresDisplayFrequency" where !atItemStart, "ignoresDisplayBudget" where !atItemStart:
                 return [keyword("true"), keyword("false")]
+            case "resetEligibility" where !atItemStart:
+                return [keyword("after")]
             case "per" where !atItemStart && enclosingBlock() == "config":
                 return Keywords.budgetUnits.map { Item(label: $0.0, kind: .value, detail: $0.1) }
             default: break

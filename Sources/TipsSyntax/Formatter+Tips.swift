@@ -79,6 +79,7 @@ extension FormatWriter {
             // The bare form means true, so true is written bare; false must stay explicit.
             text = value ? "ignoresDisplayFrequency" : "ignoresDisplayFrequency false"
         case .priority(let e, _): text = "priority \(expr(e))"
+        case .resetEligibility(let e, _): text = "resetEligibility after \(expr(e))"
         case .ignoresDisplayBudget(let value, _):
             text = value ? "ignoresDisplayBudget" : "ignoresDisplayBudget false"
         }

@@ -124,6 +124,32 @@ extension ParserState {
             }
             let value = try parseExpression()
             return .priority(value, range: range(from: start))
+        case "resetEligibility":
+            // `resetEligibility after 60d`. Without `after`, a duration right here is the
+            // common slip (`resetEligibility 60d`): say so and offer the word.
+            guard isWord(current, "after") else {
+                let note = Note("an invalidated tip returns to its rules by itself after the interval, e.g. 'resetEligibility after 60d'")
+                if current.kind == .duration || current.kind == .integer {
+                    let at = SourceRange.point(file, current.range.start)
+                    error(.expectedToken, "expected 'after' before the interval of 'resetEligibility'", at: current.range,
+                          notes: [note], fixIts: [.replace(at, with: "after ", message: "insert 'after'")])
+                    let value = try parseExpression()
+                    return .resetEligibility(after: value, range: range(from: start))
+                }
+                if current.kind == .leftParen {
+                    throw fail("expected 'after' and an interval after 'resetEligibility'",
+                               notes: [Note("in .tips the app does not call resetEligibility(): the tip declares when it comes back, "
+                                            + "as in resetEligibility after 60d; the app's TipStore.resetEligibility(_:) still works")])
+                }
+                throw fail("expected 'after' and an interval after 'resetEligibility'", notes: [note])
+            }
+            advance()
+            if isItemWord(current, .tip) || current.kind == .rightBrace || current.kind == .eof {
+                throw fail("expected an interval after 'resetEligibility after'",
+                           notes: [Note("for example resetEligibility after 60d")])
+            }
+            let value = try parseExpression()
+            return .resetEligibility(after: value, range: range(from: start))
         case "ignoresDisplayBudget":
             var value = true
             if current.kind == .kwTrue || current.kind == .kwFalse {

@@ -12,13 +12,13 @@ struct ParserBlock {
     static let tip = ParserBlock(
         name: "tip body",
         words: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment",
-                "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget"],
+                "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget", "resetEligibility"],
         outerWords: [])
 
     static let experiment = ParserBlock(
         name: "experiment body", words: ["salt", "holdout", "variant"],
         outerWords: ["id", "title", "message", "image", "rule", "action", "invalidate", "goal", "experiment",
-                     "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget"])
+                     "maxDisplayCount", "maxDisplayDuration", "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget", "resetEligibility"])
 
     /// A variant's items are tip items (the checker says which ones a variant may set).
     static let variant = ParserBlock(
@@ -27,7 +27,7 @@ struct ParserBlock {
     static let action = ParserBlock(
         name: "action body", words: ["title", "invalidate", "set", "donate", "snooze"],
         outerWords: ["id", "message", "image", "rule", "action", "goal", "experiment", "maxDisplayCount", "maxDisplayDuration",
-                     "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget"])
+                     "ignoresDisplayFrequency", "priority", "ignoresDisplayBudget", "resetEligibility"])
 
     static let config = ParserBlock(
         name: "config block", words: ["displayFrequency", "displayBudget", "donationLimit", "donationMaxAge"], outerWords: [])

@@ -35,13 +35,16 @@ public enum TipItemSyntax: Sendable, Hashable {
     case priority(ExprSyntax, range: SourceRange)
     /// `ignoresDisplayBudget [true|false]`; the bare form means `true`.
     case ignoresDisplayBudget(Bool, range: SourceRange)
+    /// `resetEligibility after D`: D after an invalidation the tip returns to its rules by
+    /// itself.
+    case resetEligibility(after: ExprSyntax, range: SourceRange)
 
     /// The range of the whole item.
     public var range: SourceRange {
         switch self {
         case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
              .invalidateWhen(_, _, _, let r), .goal(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
-             .ignoresDisplayFrequency(_, let r), .priority(_, let r), .ignoresDisplayBudget(_, let r):
+             .ignoresDisplayFrequency(_, let r), .priority(_, let r), .ignoresDisplayBudget(_, let r), .resetEligibility(_, let r):
             r
         case .action(let a): a.range
         case .experiment(let e): e.range

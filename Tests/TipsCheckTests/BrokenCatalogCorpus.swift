@@ -70,6 +70,7 @@ enum BrokenCatalogCorpus {
         """
 
     static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades + writerMessages + budgets
+        + renewals
 
     // MARK: TipKit habits
 
@@ -878,5 +879,30 @@ extension BrokenCatalogCorpus {
                 priority 10
             }
             """),
+    ]
+}
+
+// MARK: Renewals (issue 20 item 2: seasonal tips)
+
+extension BrokenCatalogCorpus {
+    /// A tip of `case.tips` whose line 4 is `line`.
+    static func renewalCase(_ name: String, _ code: String, hint: String, severity: Severity = .error, _ line: String,
+                            after: String = "") -> BrokenCase {
+        BrokenCase(name, line: 4, code, hint: hint, severity: severity, """
+            tip CaseTip {
+                title "Holiday recipes"
+                rule hasSeenList
+                \(line)\(after)
+            }
+            """)
+    }
+
+    static let renewals: [BrokenCase] = [
+        renewalCase("renewal-without-after", "E122", hint: "after ", "resetEligibility 60d"),
+        renewalCase("renewal-bare-number", "E413", hint: "60d", "resetEligibility after 60"),
+        renewalCase("renewal-zero", "E413", hint: "at most 100 years", "resetEligibility after 0d"),
+        renewalCase("renewal-tipkit-call", "E122", hint: "resetEligibility after 60d", "resetEligibility()"),
+        renewalCase("renewal-keeps-display-limit", "W147", hint: "maxDisplayCount 1", severity: .warning,
+                    "maxDisplayCount 3", after: "\n    resetEligibility after 60d"),
     ]
 }

@@ -101,6 +101,12 @@ extension LintCase {
         LintCase(code: .togetherWithoutEffect,
                  trigger: #"config { displayFrequency immediate donationLimit 5 } group G ordered together { T, U } tip T { title "T" } tip U { title "U" }"#,
                  nearMiss: #"config { displayBudget 1 per day } group G together { T, U } tip T { title "T" rule x } tip U { title "U" rule x }"#),
+        LintCase(code: .renewalKeepsDisplayLimit,
+                 trigger: #"tip T { title "T" rule x maxDisplayCount 3 resetEligibility after 60d }"#,
+                 nearMiss: #"tip T { title "T" rule x maxDisplayCount 1 resetEligibility after 60d }"#),
+        LintCase(code: .renewalKeepsDisplayLimit,
+                 trigger: #"tip T { title "T" rule x resetEligibility after 60d maxDisplayDuration 2m }"#,
+                 nearMiss: #"tip T { title "T" rule x maxDisplayDuration 2m }"#),
         // A daily budget spaces tips out: tips without rules no longer all show on first launch.
         LintCase(code: .noRules,
                  trigger: #"config { displayBudget 1 per day } tip T { title "T" ignoresDisplayBudget } tip U { title "U" ignoresDisplayBudget }"#,

@@ -127,6 +127,12 @@ import TipsTestSupport
         #expect(!plain.settings.contains { $0.hasPrefix("At most") })
     }
 
+    @Test func aRenewalIsALimitInWords() throws {
+        let doc = CatalogDocument(model: try Self.model("tip T {\n title \"T\"\n resetEligibility after 8w\n}\n"), title: "cat")
+        #expect(doc.tips[0].limits == ["Comes back 56d after it ends (closed, its action taken or its limits reached), "
+                                       + "under its rules (resetEligibility after 56d)."])
+    }
+
     @Test func changesAreListed() throws {
         var doc = CatalogDocument(model: try Self.model(Self.declarations + Self.tip), title: "cat", changes: [])
         #expect(doc.markdown.contains("## Changes\n\nNo changes"))

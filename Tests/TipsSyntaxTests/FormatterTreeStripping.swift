@@ -87,6 +87,7 @@ enum StrippedTree {
         case .ignoresDisplayFrequency(let b, _): .ignoresDisplayFrequency(b, range: zero)
         case .priority(let e, _): .priority(expr(e), range: zero)
         case .ignoresDisplayBudget(let b, _): .ignoresDisplayBudget(b, range: zero)
+        case .resetEligibility(let e, _): .resetEligibility(after: expr(e), range: zero)
         }
     }
 

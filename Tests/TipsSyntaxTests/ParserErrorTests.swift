@@ -99,7 +99,7 @@ struct ParserErrorTests {
         #expect(d.notes.map(\.message) == [
             "did you mean 'title'?",
             "items start with 'id', 'title', 'message', 'image', 'rule', 'action', 'invalidate', 'goal', 'experiment', "
-                + "'maxDisplayCount', 'maxDisplayDuration', 'ignoresDisplayFrequency', 'priority' or 'ignoresDisplayBudget'",
+                + "'maxDisplayCount', 'maxDisplayDuration', 'ignoresDisplayFrequency', 'priority', 'ignoresDisplayBudget' or 'resetEligibility'",
         ])
         #expect(d.fixIts.count == 1)
         #expect(d.fixIts.first?.edits.first.map { file.text(in: $0.range) } == "titel")

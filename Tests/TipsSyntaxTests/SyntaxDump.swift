@@ -83,6 +83,7 @@ enum SyntaxDump {
         case .ignoresDisplayFrequency(let b, _): list("ignoresDisplayFrequency", ["\(b)"])
         case .priority(let e, _): list("priority", [expr(e)])
         case .ignoresDisplayBudget(let b, _): list("ignoresDisplayBudget", ["\(b)"])
+        case .resetEligibility(let e, _): list("resetEligibility", [expr(e)])
         }
     }
 

@@ -189,6 +189,7 @@ extension CatalogChecker {
         case .ignoresDisplayFrequency: "ignoresDisplayFrequency"
         case .priority: "priority"
         case .ignoresDisplayBudget: "ignoresDisplayBudget"
+        case .resetEligibility: "resetEligibility"
         }
     }
 

@@ -25,31 +25,7 @@ extension CatalogChecker {
     }
 
     private mutating func snoozeInterval(_ expr: ExprSyntax) -> Int64? {
-        let notes = [Note(Self.snoozeIntervalForms)]
-        if case .integer(let n, let r) = expr {
-            // A bare number: the unit is what is missing. Days are what "remind me later" means most often.
-            let spelled = "\(max(1, n))d"
-            error(.invalidSnooze, "a snooze interval must be a duration, found the number \(n)", at: r,
-                  notes: notes, fixIts: n > 0 ? [.replace(r, with: spelled, message: "replace with '\(spelled)'")] : [])
-            return nil
-        }
-        let typed = typeExpr(expr, expected: .duration)
-        if typed.type.isError { return nil }
-        guard typed.type == .duration else {
-            error(.invalidSnooze, "a snooze interval must be a duration, found '\(typeName(typed.type))'",
-                  at: expr.range, notes: notes)
-            return nil
-        }
-        guard case .duration(let ms)? = typed.constantValue else {
-            error(.invalidSnooze, "a snooze interval must be a constant duration", at: expr.range, notes: notes)
-            return nil
-        }
-        guard ms > 0 else {
-            error(.invalidSnooze, "a snooze interval must be positive, found \(DurationText.format(ms, zero: "0ms"))",
-                  at: expr.range, notes: notes)
-            return nil
-        }
-        return ms
+        constantInterval(expr, what: "a snooze interval", code: .invalidSnooze, notes: [Note(Self.snoozeIntervalForms)])
     }
 
     private mutating func snoozeLimit(_ expr: ExprSyntax) -> Int? {

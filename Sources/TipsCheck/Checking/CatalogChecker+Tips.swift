@@ -108,6 +108,12 @@ extension CatalogChecker {
                 guard firstTime("ignoresDisplayBudget", r, &seen) else { continue }
                 tip.options.ignoresDisplayBudget = b
                 tip.options.ignoresDisplayBudgetRange = r
+            case .resetEligibility(let e, let r):
+                guard firstTime("resetEligibility", r, &seen) else { continue }
+                tip.options.resetEligibilityAfter = constantInterval(
+                    e, what: "the interval of 'resetEligibility after'", code: .invalidTipOption,
+                    notes: [Note(Self.renewalIntervalForms)])
+                tip.options.resetEligibilityRange = r
             }
         }
         // After the loop: a variant is compared with the whole tip, wherever it is written.

@@ -65,6 +65,8 @@ extension DiagnosticCode {
     package static let reusableTipWithoutID = DiagnosticCode("W145")
     /// A reusable tip whose `id` leaves out an argument.
     package static let reusableIDMissesArgument = DiagnosticCode("W146")
+    /// A display limit above one display next to `resetEligibility after`, which keeps counts.
+    package static let renewalKeepsDisplayLimit = DiagnosticCode("W147")
 
     /// A testing override left in the definitions.
     package static let testingOverride = DiagnosticCode("W160")
@@ -84,7 +86,7 @@ extension DiagnosticCode {
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
         .uselessIgnoresFrequency, .frequencyIgnoredByAll, .budgetOptionWithoutBudget, .smallGroup, .orderedGroupBlocked,
         .togetherWithoutEffect,
-        .reusableTipWithoutID, .reusableIDMissesArgument, .testingOverride, .emptyFile, .superfluousLintIgnore,
+        .reusableTipWithoutID, .reusableIDMissesArgument, .renewalKeepsDisplayLimit, .testingOverride, .emptyFile, .superfluousLintIgnore,
         .nearMissExtension,
     ]
 }

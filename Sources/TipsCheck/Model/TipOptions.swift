@@ -22,6 +22,11 @@ public struct TipOptions: Sendable, Hashable {
     public var ignoresDisplayBudget: Bool
     /// Where `ignoresDisplayBudget` was written.
     public var ignoresDisplayBudgetRange: SourceRange?
+    /// `resetEligibility after D`: D milliseconds after an invalidation the tip returns to
+    /// its rules by itself (> 0).
+    public var resetEligibilityAfter: Int64?
+    /// Where `resetEligibility` was written.
+    public var resetEligibilityRange: SourceRange?
 
     /// The priorities a tip may declare; the bundle's range.
     public static let priorities = -100...100
