@@ -36,6 +36,9 @@ struct Catalog: Sendable {
     let goalsOfEvent: [[Int]]
     /// Display budgets, priorities, exemptions and `together` groups.
     let budgets: BudgetRules
+    /// Each tip's `resetEligibility after` interval in ms (by tip index), for the tips that
+    /// declare one.
+    let renewalOfTip: [Int: Int64]
 
     init(_ verified: VerifiedBundle) {
         self.verified = verified
@@ -56,6 +59,7 @@ struct Catalog: Sendable {
         for (x, experiment) in b.experiments.enumerated() { experimentOf[Int(experiment.tip)] = x }
         experimentOfTip = experimentOf
         budgets = BudgetRules(b)
+        renewalOfTip = Dictionary(b.renewals.map { (Int($0.tip), $0.after) }, uniquingKeysWith: { a, _ in a })
         footprints = b.tips.enumerated().map { t, tip in
             let variantRules = experimentOf[t].map { b.experiments[$0].variants.flatMap(\.rules) } ?? []
             return TipFootprint(rules: (tip.rules + variantRules).map(Int.init), bundle: b)

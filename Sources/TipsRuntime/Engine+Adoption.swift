@@ -25,6 +25,7 @@ extension Engine {
         }
         let oldInstances = instanceOrder.compactMap { instances[$0] }
         catalog = new
+        renewals.known = false
         vm = RuleVM(new.verified)
         transient = carriedTransient
         rules = Engine.ruleState(catalog: new, state: state, transient: transient, now: rules.now, platform: platform)

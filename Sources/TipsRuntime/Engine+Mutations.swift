@@ -3,10 +3,11 @@ import TipsJournal
 import TipsVM
 
 extension Engine {
-    /// Records invalidations that time alone has made due: a displayed tip whose duration
-    /// limit passed (dated at the instant it was reached). Runs before every operation and
-    /// at every clock wake-up, so the journal holds them even if the app never ends the
-    /// presentation.
+    /// Records what time alone has made due: invalidations of displayed tips whose duration
+    /// limit passed (dated at the instant it was reached), and the eligibility resets of
+    /// invalidated tips whose declared renewal fell due (dated at that instant). Runs before
+    /// every operation and at every clock wake-up, so the journal holds them even if the
+    /// app never ends the presentation or never asks for the tip.
     mutating func settle() throws(TipStoreError) {
         var records: [JournalRecord] = []
         for id in openIDs where state.tips[id]?.invalidation == nil {
@@ -17,6 +18,9 @@ extension Engine {
             }
         }
         records.sort { "\($0)" < "\($1)" }
+        // Renewals come after: a tip's own renewal and its duration invalidation never
+        // fall due together (one needs the tip invalidated, the other needs it not).
+        records += dueRenewalRecords()
         try commit(records)
     }
 

@@ -148,6 +148,7 @@ extension Engine {
         for r in watchedTips() {
             consider(durationLimitInstant(r))
             consider(snoozedUntil(r))
+            consider(nextRenewal(of: r))
             guard seenIndices.insert(r.index).inserted else { continue }
             consider(tipBreakpoint(r.index))
         }
@@ -276,6 +277,8 @@ extension Engine {
         if catalog.budgets.perDay > 0 { consider(nextLocalDayStart(after: now)) }
         // A snoozed tip comes back at its snooze's end (few tips are snoozed at once).
         for s in state.snoozes.values { consider(s.until) }
+        // So does an invalidated tip at its declared renewal.
+        consider(earliestRenewal())
         return best
     }
 

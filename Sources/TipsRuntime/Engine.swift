@@ -85,6 +85,8 @@ struct Engine {
     var shownUnits: [BudgetUnit: UnitShow] = [:]
     /// When this launch began: the store's open (a launch budget counts from here).
     var launchStartedAt: Int64
+    /// When the next declared renewal falls due (`Engine+Renewals`).
+    var renewals = RenewalWatch()
 
     init(catalog: Catalog, persistence: Persistence, state: JournalState, overrides: TestingOverrides, now: Int64) {
         self.catalog = catalog
@@ -185,6 +187,7 @@ struct Engine {
         state.apply(record)
         switch record {
         case .displayBegan(let id, _), .displayEnded(let id, _), .tipSnapshot(let id, _):
+            if case .tipSnapshot = record { renewals.known = false }
             let wasOpen = openIDs.contains(id)
             if state.tips[id]?.openSince != nil { openIDs.insert(id) } else { openIDs.remove(id) }
             // The displayed tips are watched (their duration limits): a new set replans.
@@ -204,11 +207,17 @@ struct Engine {
             if latest != latestFirstDisplayAt { changes.all = true }
             latestFirstDisplayAt = latest
         case .invalidate(let id, _, _), .snooze(let id, _, _, _):
-            // A snooze's end is a breakpoint: the tip comes back then.
-            if case .snooze = record { breakpoints.valid = false }
+            // A snooze's end is a breakpoint: the tip comes back then; so is a renewal's.
+            if case .invalidate = record {
+                renewals.known = false
+                if !catalog.renewalOfTip.isEmpty { breakpoints.valid = false }
+            } else {
+                breakpoints.valid = false
+            }
             changedTip(id: id)
         case .resetEligibility(let id, _):
             changedTip(id: id)
+            renewals.known = false
             // Removing an emptied tip can't touch a first display (it would not be empty),
             // but recomputing is cheap next to how rarely this happens.
             let latest = cooldownStart(in: state)
@@ -231,6 +240,7 @@ struct Engine {
             changes.all = true
             holdouts.pending = nil
         case .resetStore:
+            renewals.known = false
             openIDs = []
             latestFirstDisplayAt = nil
             shownUnits = [:]
@@ -261,6 +271,7 @@ struct Engine {
     /// Replaces memory with the journal's current state (after another process wrote).
     mutating func reload(from newState: JournalState) {
         state = newState
+        renewals.known = false
         openIDs = Engine.openIDs(in: state)
         latestFirstDisplayAt = cooldownStart(in: state)
         rebuildShownUnits()

@@ -54,6 +54,7 @@ extension Engine {
         out.variant = catalog.experimentOfTip.isEmpty ? nil : assignment(ofTip: r.index)
         out.snooze = snoozeExplanation(r)
         out.budgets = budgetExplanations(r)
+        out.renewal = catalog.renewalOfTip[r.index].map { .init(after: $0, returnsAt: renewalDue(id: r.id, index: r.index)) }
         return out
     }
 
@@ -202,8 +203,17 @@ extension Engine {
                           horizon: Int64, skipUnchanged: Bool = true) -> NextAvailability {
         if s == .available { return .now }
         if isSuspended(r.index) { return .blocked("suspended by the live catalog; a newer suspension document lifts it") }
+        let limit = rules.now.addingReportingOverflow(horizon).partialValue
         if case .invalidated(let reason) = s {
-            return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
+            // A declared renewal returns it to its rules at a known instant: search on from
+            // there; without one, nothing time does brings it back.
+            guard let due = renewalDue(id: r.id, index: r.index) else {
+                return .blocked("invalidated (\(reason.rawValue)); only resetEligibility or resetStore returns it")
+            }
+            if due > limit {
+                return .blocked("invalidated (\(reason.rawValue)); its renewal returns it to its rules at "
+                                + "\(ExplanationFormat.date(due)), past the horizon")
+            }
         }
         if overrides.decision(id: r.id, name: r.tip.name) == .hide { return .blocked("hidden by a testing override") }
         // Nothing the rules read changes a holdout: saying which inputs must change would mislead.
@@ -212,7 +222,7 @@ extension Engine {
         }
         var probe = self
         probe.observers = [0: Observer(target: .tip(r), sink: .callback { _ in }, last: nil)]
-        let limit = rules.now.addingReportingOverflow(horizon).partialValue
+        probe.events = nil
         // The memo reads `r`'s argument values as bound now (its time inputs and the rule
         // values it keeps depend on them), and the VM is shared: evaluating the group just
         // before may have left another instance of the same tip bound. Nothing in the loop
@@ -223,9 +233,13 @@ extension Engine {
         while steps < 100_000, let next = probe.nextBreakpoint(), next <= limit {
             steps += 1
             probe.rules.now = next
+            // What the store would write at this instant: the renewals then due (in memory:
+            // the probe never writes to the journal).
+            probe.applyDueRenewalsInMemory()
             switch skip ? probe.status(r, memo: &memo) : probe.status(r) {
             case .available: return .at(next)
             case .invalidated(let reason):
+                if probe.nextRenewal(of: r) != nil { continue }
                 return .blocked("invalidated (\(reason.rawValue)) at \(ExplanationFormat.date(next)) before it could show")
             case .pending, .notInLiveCatalog, .snoozed: continue
             }

@@ -25,6 +25,7 @@ extension TipExplanation {
             lines.append("  invalidated: \(invalidation.reason.rawValue)\(when)")
         }
         if let snooze { lines.append("  \(snooze.summary)") }
+        if let renewal { lines.append("  \(renewal.summary)") }
         if rules.isEmpty { lines.append("  rules: none (eligible at once)") }
         for rule in rules {
             var head = "  rule \(rule.number) \(rule.holds ? "✓" : "✗")"

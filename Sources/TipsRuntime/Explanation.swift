@@ -45,6 +45,8 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
     public var snooze: SnoozeExplanation?
     /// The display budgets in force, as they stand for this tip (empty: none).
     public var budgets: [Budget] = []
+    /// The tip's declared renewal (`resetEligibility after D`); nil when it declares none.
+    public var renewal: Renewal?
 
     /// A snooze ("Remind me later"): until when, how many were used, and the limit.
     public struct SnoozeExplanation: Hashable, Sendable, Encodable {
@@ -190,7 +192,7 @@ public struct TipExplanation: Hashable, Sendable, Encodable {
 
 extension TipExplanation {
     private enum CodingKeys: String, CodingKey {
-        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant, snooze, budgets
+        case name, id, at, status, override, invalidation, rules, cooldown, display, group, next, conditionalContent, goal, variant, snooze, budgets, renewal
     }
 
     /// JSON: instants as ISO-8601 text, the status as `pending`, `available` or
@@ -213,6 +215,7 @@ extension TipExplanation {
         try c.encodeIfPresent(variant, forKey: .variant)
         try c.encodeIfPresent(snooze, forKey: .snooze)
         if !budgets.isEmpty { try c.encode(budgets, forKey: .budgets) }
+        try c.encodeIfPresent(renewal, forKey: .renewal)
     }
 }
 
