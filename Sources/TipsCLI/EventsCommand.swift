@@ -16,7 +16,7 @@ enum EventsCommand {
         details: """
             Replays each journal (a folder: its *.jsonl files, one device each) through the \\
             runtime with the catalog it ran, and writes the events its store makes, exactly as \\
-            an app's sink receives them: schema 1, no payload values, instances hashed unless \\
+            an app's sink receives them: schema 1 (2 for the newer suppression reasons), no payload values, instances hashed unless \\
             --include-instance-ids (Docs/events.md, Docs/report.md). A damaged line is \\
             reported as FILE:LINE, skipped, and the exit status is 1.
             """,

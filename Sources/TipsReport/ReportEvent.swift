@@ -43,7 +43,7 @@ public struct ReportEvent: Sendable, Hashable {
         do { value = try JSON.parse(line) } catch { throw Malformed(reason: "not JSON: \(error)") }
         guard value.members != nil else { throw Malformed(reason: "an event is a JSON object") }
         guard let schema = value["schema"]?.int else { throw Malformed(reason: "missing 'schema'") }
-        guard schema == 1 else { throw Malformed(reason: "unsupported schema \(schema) (this reader knows 1)") }
+        guard (1...2).contains(schema) else { throw Malformed(reason: "unsupported schema \(schema) (this reader knows 1 and 2)") }
         guard let kind = value["event"]?.string else { throw Malformed(reason: "missing 'event'") }
         guard Self.kinds.contains(kind) else {
             throw Malformed(reason: "unknown event '\(kind)' (expected one of \(Self.kinds.joined(separator: ", ")))")

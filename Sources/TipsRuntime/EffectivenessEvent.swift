@@ -7,11 +7,13 @@
 /// (presentations, invalidations) and from status changes it evaluates (eligibility, what
 /// held a tip back); opening a journal replays its history without emitting anything.
 public struct EffectivenessEvent: Hashable, Sendable {
-    /// The version of this schema. A field's meaning never changes within a version; a
-    /// new kind or field raises it.
-    public static let currentSchemaVersion = 1
+    /// The newest version of this schema. A field's meaning never changes within a version;
+    /// a new kind, field or value raises it. Each event carries the oldest version that has
+    /// everything it holds (``Kind/schemaVersion``), so a consumer of version 1 reads every
+    /// event that version 1 can describe.
+    public static let currentSchemaVersion = 2
 
-    /// The schema version this event follows (``currentSchemaVersion``).
+    /// The schema version this event follows (by default, its kind's).
     public var schemaVersion: Int
     /// What happened.
     public var kind: Kind
@@ -32,8 +34,8 @@ public struct EffectivenessEvent: Hashable, Sendable {
     public var testing: Bool
 
     public init(kind: Kind, catalog: CatalogIdentity, tip: String?, instance: String? = nil, variant: String? = nil,
-                at: Int64, testing: Bool = false, schemaVersion: Int = EffectivenessEvent.currentSchemaVersion) {
-        self.schemaVersion = schemaVersion
+                at: Int64, testing: Bool = false, schemaVersion: Int? = nil) {
+        self.schemaVersion = schemaVersion ?? kind.schemaVersion
         self.kind = kind
         self.catalog = catalog
         self.tip = tip
@@ -64,6 +66,13 @@ public struct EffectivenessEvent: Hashable, Sendable {
         /// `count` events were dropped here because the sink's queue was full
         /// (``EventSinkOptions/capacity``): the sink fell behind.
         case dropped(count: Int)
+
+        /// The oldest schema version that describes an event of this kind: 2 for a
+        /// suppression for a reason version 2 added, else 1.
+        public var schemaVersion: Int {
+            if case .suppressed(let reason) = self { return reason.schemaVersion }
+            return 1
+        }
     }
 
     /// What held an eligible tip back.
@@ -76,6 +85,18 @@ public struct EffectivenessEvent: Hashable, Sendable {
         case testingOverride
         /// The install is in the holdout of the tip's experiment: eligible, never shown.
         case holdout
+        /// An action snoozed it ("Remind me later") and the snooze has not ended (schema 2).
+        case snoozed
+        /// A display budget is used up, or its places left go to higher-priority tips (schema 2).
+        case displayBudget
+
+        /// The schema version that added the reason: an event carrying it says so.
+        public var schemaVersion: Int {
+            switch self {
+            case .displayFrequency, .group, .testingOverride, .holdout: 1
+            case .snoozed, .displayBudget: 2
+            }
+        }
     }
 
     /// How a presentation ended.

@@ -129,7 +129,9 @@ extension Engine {
         guard rulesHold(r) else { return .ineligible }
         if overrides.isActive, overrides.decision(id: r.id, name: r.tip.name) == .hide { return .heldBack(.testingOverride) }
         if !catalog.experimentOfTip.isEmpty, isHeldOut(r.index) { return .heldBack(.holdout) }
+        if snoozedUntil(r) != nil { return .heldBack(.snoozed) }
         if heldBackByCooldown(r) { return .heldBack(.displayFrequency) }
+        if catalog.budgets.hasBudget, heldBackByBudget(r) { return .heldBack(.displayBudget) }
         if heldBackByGroup(r) { return .heldBack(.group) }
         return .eligible
     }

@@ -73,7 +73,7 @@ import TipsText
     static let malformed: [(String, String)] = [
         ("nope", "not JSON"),
         ("[1]", "an event is a JSON object"),
-        ("{\"schema\":2}", "unsupported schema 2"),
+        ("{\"schema\":3}", "unsupported schema 3 (this reader knows 1 and 2)"),
         ("{\"schema\":1,\"event\":\"clicked\"}", "unknown event 'clicked' (expected one of becameEligible"),
         (line("shown"), "'shown' needs a 'presentation'"),
         (line("becameEligible", at: "yesterday"), "invalid 'at'"),
@@ -85,6 +85,15 @@ import TipsText
         #expect(problem.line == 2)
         #expect(problem.reason.contains(reason), "\(problem.reason)")
         #expect(report.rows.first?.eligible == 1)
+    }
+
+    /// Schema 2 adds suppression reasons (`snoozed`, `displayBudget`): such lines are read and
+    /// counted with the rest.
+    @Test func schemaTwoSuppressionsAreCounted() throws {
+        let two = Self.line("suppressed", extra: ",\"reason\":\"displayBudget\"").replacingOccurrences(of: "{\"schema\":1,", with: "{\"schema\":2,")
+        let (report, problems) = Self.report(Self.line("becameEligible") + "\n" + two + "\n")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(report.rows.first?.suppressed == ["displayBudget": 1])
     }
 
     @Test func outputsAgree() throws {
