@@ -170,6 +170,7 @@ extension StatusCommand {
             } else {
                 parts.append(r.rules.isEmpty ? "no rules" : "rules \(r.rules.filter { $0 }.count)/\(r.rules.count) hold")
                 if r.heldBackByCooldown { parts.append("held back by the display-frequency cooldown") }
+                if r.heldBackByBudget { parts.append("held back by a display budget") }
             }
             if let o = r.override { parts.append("testing override: \(o)") }
             if r.displayCount > 0 {
@@ -222,6 +223,7 @@ extension StatusCommand {
                     ("reason", reason),
                     ("rules", .array(r.rules.map { .bool($0) })),
                     ("heldBackByCooldown", .bool(r.heldBackByCooldown)),
+                    ("heldBackByBudget", .bool(r.heldBackByBudget)),
                     ("override", r.override.map { .string($0) } ?? .null),
                     ("displayCount", .int(Int(r.displayCount))),
                     ("displayMilliseconds", .int(Int(r.displayMilliseconds))),

@@ -19,6 +19,9 @@ public struct TipReport: Hashable, Sendable {
     public var invalidatedAt: Int64?
     /// True when the app-wide display-frequency cooldown holds it back.
     public var heldBackByCooldown: Bool
+    /// True when its rules hold and a display budget is what keeps it pending (used up, or
+    /// its places left go to higher-priority tips).
+    public var heldBackByBudget: Bool = false
     /// `"show"` or `"hide"` when a testing override decides its status, else nil.
     public var override: String?
 }
@@ -32,10 +35,15 @@ extension Engine {
             ms = overflow ? Int64.max : sum }
         let decision = overrides.decision(id: r.id, name: r.tip.name)
         _ = bindArguments(of: r, in: vm)
-        return TipReport(tip: r.tip, id: r.id, status: status(r),
-                         rules: catalog.bundle.tips[r.index].rules.map { vm.evaluateRule(Int($0), in: rules) },
-                         displayCount: t?.displayCount ?? 0, displayMilliseconds: ms, isDisplayed: t?.openSince != nil,
-                         invalidatedAt: t?.invalidation?.at, heldBackByCooldown: heldBackByCooldown(r),
-                         override: decision == .show ? "show" : decision == .hide ? "hide" : nil)
+        let status = status(r)
+        let ruleValues = catalog.bundle.tips[r.index].rules.map { vm.evaluateRule(Int($0), in: rules) }
+        let cooldown = heldBackByCooldown(r)
+        var report = TipReport(tip: r.tip, id: r.id, status: status, rules: ruleValues,
+                               displayCount: t?.displayCount ?? 0, displayMilliseconds: ms, isDisplayed: t?.openSince != nil,
+                               invalidatedAt: t?.invalidation?.at, heldBackByCooldown: cooldown,
+                               override: decision == .show ? "show" : decision == .hide ? "hide" : nil)
+        report.heldBackByBudget = status == .pending && !cooldown && decision == .none && catalog.budgets.hasBudget
+            && ruleValues.allSatisfy { $0 } && heldBackByBudget(r)
+        return report
     }
 }

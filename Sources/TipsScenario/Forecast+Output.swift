@@ -8,6 +8,8 @@ extension Forecast {
         case .pending: return "waits"
         case .available: return "shows"
         case .heldBack: return "held back"
+        case .heldBackByBudget: return "held back (budget)"
+        case .snoozed: return "snoozed"
         case .displayed: return "on screen"
         case .invalidated(let r): return "ended (\(r.rawValue))"
         }
@@ -79,9 +81,9 @@ extension Forecast {
     /// The CSS class of a state in the HTML page.
     static func cssClass(_ state: Timeline.State) -> String {
         switch state {
-        case .pending: return "waits"
+        case .pending, .snoozed: return "waits"
         case .available, .displayed: return "shows"
-        case .heldBack: return "held"
+        case .heldBack, .heldBackByBudget: return "held"
         case .invalidated: return "ended"
         }
     }

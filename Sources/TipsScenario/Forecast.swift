@@ -116,7 +116,8 @@ public struct Forecast: Sendable {
     /// The status `expect` writes for a state (held back and on screen are `available`).
     static func expected(_ state: Timeline.State) -> String {
         switch state {
-        case .pending: return "pending"
+        case .pending, .heldBackByBudget: return "pending"
+        case .snoozed: return "snoozed"
         case .available, .heldBack, .displayed: return "available"
         case .invalidated(let r): return "invalidated(\(r.rawValue))"
         }

@@ -149,7 +149,8 @@ struct ScenarioRun {
         for l in lanes {
             if !full {
                 let last = recorder.lastState(l.label)
-                let shown = last == .available || last == .heldBack || last == .displayed || last == nil
+                let shown = last == .available || last == .heldBack || last == .heldBackByBudget || last == .snoozed
+                    || last == .displayed || last == nil
                 guard shown || available.contains(l.tip) else { continue }
             }
             guard let report = try? store.report(of: l.tip) else { continue }
@@ -159,9 +160,10 @@ struct ScenarioRun {
             case _ where report.isDisplayed: state = .displayed
             case .available:
                 if let g = groupOfTip[l.tip.name], currents[g] != l.tip { state = .heldBack } else { state = .available }
+            case .snoozed: state = .snoozed
+            case .pending where report.heldBackByBudget: state = .heldBackByBudget
             // A scenario runs one catalog; a removed tip would throw from report(of:) first.
-            // A snoozed tip is drawn as waiting: it comes back by time alone.
-            case .pending, .notInLiveCatalog, .snoozed: state = .pending
+            case .pending, .notInLiveCatalog: state = .pending
             }
             recorder.sample(l.label, state, at: at)
         }

@@ -10,6 +10,11 @@ public struct Timeline: Sendable, Hashable {
         /// Its own status was available, but its group showed another member (an earlier
         /// one, or the one on screen): the app would not show it.
         case heldBack
+        /// Its rules held, but a display budget was used up (or its places left went to
+        /// higher-priority tips): the app would not show it.
+        case heldBackByBudget
+        /// An action snoozed it ("Remind me later"): it comes back at the snooze's end.
+        case snoozed
         /// A presentation was open (the tip was available, or a duration limit is pending).
         case displayed
         case invalidated(TipInvalidationReason)

@@ -82,6 +82,8 @@ extension TimelineLayout {
             case .pending: fill = P.pending; tooltip = "pending"
             case .available: fill = P.available; tooltip = "available"
             case .heldBack: fill = P.heldBack; tooltip = "held back by its group"
+            case .heldBackByBudget: fill = P.budgetHeld; tooltip = "held back by a display budget"
+            case .snoozed: fill = P.snoozed; tooltip = "snoozed"
             case .displayed: fill = P.displayed; tooltip = "displayed"
             case .invalidated(let r):
                 fill = "url(#hatch)"

@@ -119,6 +119,12 @@ struct TimelineLayout {
         if t.lanes.contains(where: { $0.spans.contains { $0.state == .heldBack } }) {
             items.insert(("held back", "rect:\(P.heldBack)"), at: 2)
         }
+        if t.lanes.contains(where: { $0.spans.contains { $0.state == .heldBackByBudget } }) {
+            items.insert(("budget used", "rect:\(P.budgetHeld)"), at: items.count - 2)
+        }
+        if t.lanes.contains(where: { $0.spans.contains { $0.state == .snoozed } }) {
+            items.insert(("snoozed", "rect:\(P.snoozed)"), at: items.count - 2)
+        }
         if !TimelineLayout.events(t).isEmpty { items.append(("donation", "diamond")) }
         if !TimelineLayout.parameters(t).isEmpty { items.append(("parameter set", "param")) }
         if t.marks.contains(where: { if case .tipAction = $0.kind { return true } else { return false } }) {

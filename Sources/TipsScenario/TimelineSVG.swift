@@ -12,6 +12,7 @@ public enum TimelineSVG {
     enum Palette {
         static let text = "#1f2328", muted = "#6b7280", faint = "#9ca3af", grid = "#eceff3", rule = "#d1d5db"
         static let pending = "#d9dde3", available = "#2fa463", displayed = "#2f6fde", heldBack = "#a7d8bc"
+        static let budgetHeld = "#f3d48b", snoozed = "#c7b8f2"
         static let invalidated = "#d64545", invalidatedFill = "#fbe4e4"
         static let donation = "#d97706", parameter = "#7c3aed", control = "#475569", failure = "#dc2626"
         static let groupFill = "#eef2ff", groupStroke = "#a5b4fc", groupText = "#3730a3"

@@ -63,4 +63,39 @@ struct HeldBackScenarioTests {
         #expect(rendered(report).contains("platform == macOS"), "\(rendered(report))")
         #expect(report.succeeded, "\(rendered(report))")
     }
+
+    static let budgeted = """
+        config { displayBudget 1 per day }
+        tip A { title "A" }
+        tip B { title "B" }
+        tip T {
+            title "Timer"
+            action "later" { title "Later" snooze 1d }
+        }
+        """
+
+    /// A tip a display budget holds back, and a snoozed one, are drawn as such (not as
+    /// pending: their rules hold, and time alone brings them back), each with its legend.
+    @Test func budgetHeldAndSnoozedTipsAreDrawnAsSuch() throws {
+        let report = runScenario("""
+            scenario "budget and snooze"
+            display A for 10s
+            expect B pending
+            action T "later"
+            expect T snoozed
+            advance 1d
+            expect B available
+            expect T available
+            """, catalog: Self.budgeted)
+        #expect(rendered(report) == "", "\(rendered(report))")
+        let t = try #require(report.outcomes.first?.outcome.timeline)
+        let b = try #require(t.lanes.first { $0.label == "B" })
+        #expect(b.spans.map(\.state) == [.available, .heldBackByBudget, .available])
+        let timer = try #require(t.lanes.first { $0.label == "T" })
+        #expect(timer.spans.map(\.state).contains(.snoozed), "\(timer.spans.map(\.state))")
+        let svg = TimelineSVG.render(t)
+        #expect(svg.contains("B: held back by a display budget from"), "\(svg)")
+        #expect(svg.contains("T: snoozed from"))
+        #expect(svg.contains(">budget used<") && svg.contains(">snoozed<"))
+    }
 }
