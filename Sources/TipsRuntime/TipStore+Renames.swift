@@ -6,7 +6,7 @@ extension TipStore {
     /// so state saved under an old name keeps its meaning: a value of the old parameter
     /// (when the new one has none: a value set under the new name is newer), and each
     /// donation of the old event that the new one lacks, with its instant and payload, and
-    /// a renamed tip's display counts and invalidation (when the new id has no state yet).
+    /// a renamed tip's display counts, invalidation and snooze (when the new id has no state yet).
     /// The old records stay, unread; once carried, nothing is carried again.
     static func renameRecords(_ bundle: TipsBundle, state: JournalState) -> [JournalRecord] {
         func string(_ i: UInt32) -> String? { Int(i) < bundle.strings.count ? bundle.strings[Int(i)] : nil }
@@ -35,9 +35,16 @@ extension TipStore {
                 guard Int(r.index) < bundle.tips.count else { continue }
                 let tip = bundle.tips[Int(r.index)]
                 guard tip.id.parts.count == 1, case .literal(let s) = tip.id.parts[0], let new = string(s),
-                      var carried = state.tips[old], state.tips[new] == nil else { continue }
-                carried.openSince = nil
-                out.append(.tipSnapshot(tip: new, state: carried))
+                      state.tips[new] == nil, state.snoozes[new] == nil else { continue }
+                if var carried = state.tips[old] {
+                    carried.openSince = nil
+                    out.append(.tipSnapshot(tip: new, state: carried))
+                }
+                // A snooze in force (or its count, which the limit reads) is the user's "later":
+                // the renamed tip keeps it.
+                if let snooze = state.snoozes[old] {
+                    out.append(.snooze(tip: new, until: snooze.until, count: snooze.count, at: snooze.at))
+                }
             case .enumCase:
                 // Read under the new name wherever it is stored (`Catalog.renamedCase`): nothing to write.
                 continue

@@ -128,4 +128,26 @@ import TipsJournal
         try plain.reopen(bundle: try compileBundle("tip SaveTip { title \"Save\" }"))
         #expect(try plain.status("SaveTip") == .available)
     }
+
+    /// A snoozed tip renamed with `renamedFrom` stays snoozed under its new name, with its
+    /// count (the snooze limit reads it), and the next press at the limit dismisses it.
+    @Test func aRenamedTipKeepsItsSnooze() throws {
+        let old = "tip TimerTip { title \"Timers\" action \"later\" { title \"Later\" snooze 3d limit 2 } }"
+        let f = try Fixture(old)
+        let t0 = f.clock.now()
+        try f.store.perform(action: "later", of: "TimerTip")
+        let renamed = try compileBundle(
+            "tip CookTimerTip renamedFrom TimerTip { title \"Timers\" action \"later\" { title \"Later\" snooze 3d limit 2 } }")
+        try f.reopen(bundle: renamed)
+        #expect(try f.status("CookTimerTip") == .snoozed(until: t0 + 3 * day))
+        f.clock.advance(by: 3 * day)
+        try f.store.perform(action: "later", of: "CookTimerTip")
+        f.clock.advance(by: 3 * day)
+        try f.store.perform(action: "later", of: "CookTimerTip")
+        #expect(try f.status("CookTimerTip") == .invalidated(.tipClosed))
+        // Carried once: a second open writes nothing more.
+        let before = try f.journalLines().count
+        try f.reopen(bundle: renamed)
+        #expect(try f.journalLines().count == before)
+    }
 }
