@@ -11,11 +11,7 @@ extension Verifier {
         var previous: UInt32? = nil
         for (i, t) in b.tips.enumerated() {
             let site = ErrorSite.item(.budgets, i)
-            try index(t.tip, bundle.tips.count, .tip, site)
-            if let previous, t.tip <= previous {
-                throw .invalidValue(site, rule: "budget entries are in ascending tip order, at most one per tip")
-            }
-            previous = t.tip
+            try tipEntry(t.tip, after: &previous, site, entries: "budget entries")
             guard BudgetSchema.priorities.contains(t.priority) else {
                 throw .invalidValue(site, rule: "a priority is \(BudgetSchema.priorities.lowerBound) to \(BudgetSchema.priorities.upperBound)")
             }

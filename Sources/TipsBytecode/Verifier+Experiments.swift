@@ -6,11 +6,7 @@ extension Verifier {
         var previous: UInt32? = nil
         for (i, x) in bundle.experiments.enumerated() {
             let site = ErrorSite.item(.experiments, i)
-            try index(x.tip, bundle.tips.count, .tip, site)
-            if let previous, x.tip <= previous {
-                throw .invalidValue(site, rule: "experiments are in ascending tip order, at most one per tip")
-            }
-            previous = x.tip
+            try tipEntry(x.tip, after: &previous, site, entries: "experiments")
             try string(x.name, site)
             try string(x.salt, site)
             guard !x.variants.isEmpty else { throw .invalidValue(site, rule: "an experiment has a variant") }

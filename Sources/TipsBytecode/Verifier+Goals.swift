@@ -5,11 +5,7 @@ extension Verifier {
         var previous: UInt32? = nil
         for (i, g) in bundle.goals.enumerated() {
             let site = ErrorSite.item(.goals, i)
-            try index(g.tip, bundle.tips.count, .tip, site)
-            if let previous, g.tip <= previous {
-                throw .invalidValue(site, rule: "goals are in ascending tip order, at most one per tip")
-            }
-            previous = g.tip
+            try tipEntry(g.tip, after: &previous, site, entries: "goals")
             try index(g.event, bundle.events.count, .event, site)
             if g.filter != noIndex { try filter(g.filter, of: bundle.events[Int(g.event)], site) }
             guard g.window > 0 else { throw .invalidValue(site, rule: "a goal's window must be positive") }
