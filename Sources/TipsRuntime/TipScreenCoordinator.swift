@@ -4,7 +4,7 @@ import Observation
 /// place, shown whenever available) and popover tips that take turns, so that exactly one
 /// popover is up at a time. When the popover on screen ends (closed, dismissed by the
 /// user, an action, its rules stopped holding, `stop()`), the next available popover tip
-/// is offered, in the order the tips were added. Each tip has its own presenter behind
+/// is offered: the highest `priority` first, then in the order the tips were added. Each tip has its own presenter behind
 /// the coordinator, so every presentation is recorded in the store, and a tip that another
 /// screen's presenter shows waits for that one to end.
 ///
@@ -180,7 +180,13 @@ public final class TipScreenCoordinator {
         if placements[tip] == .popover { offerNextPopover() }
     }
 
+    /// Higher priorities first (`priority N`, in the order `availableTips()` ranks them),
+    /// then the order the tips were added.
     private func offerNextPopover() {
-        for tip in popoverOrder where tip != popoverTip { presenters[tip]?.retry() }
+        let ranked = store.availableTips()
+        let order = popoverOrder.enumerated().sorted { a, b in
+            (ranked.firstIndex(of: a.element) ?? Int.max, a.offset) < (ranked.firstIndex(of: b.element) ?? Int.max, b.offset)
+        }
+        for (_, tip) in order where tip != popoverTip { presenters[tip]?.retry() }
     }
 }

@@ -122,4 +122,30 @@ struct TipScreenCoordinatorTests {
         #expect(try f.store.report(of: "A").isDisplayed == false)
         #expect(f.store.presentationClaims.claimed.isEmpty)
     }
+
+    @MainActor @Test("When the popover ends, the waiting tip of the highest priority is offered first, whatever the order added")
+    func priorityPicksTheNextPopover() async throws {
+        let f = try Fixture("""
+            config { displayBudget 3 per day }
+            param others: Bool = false
+            tip First { title "First" }
+            tip Low { title "Low" rule others }
+            tip High { title "High" rule others priority 10 }
+            """)
+        let screen = TipScreenCoordinator(store: f.store)
+        for tip in ["First", "Low", "High"] { try screen.add(TipKey(tip), as: .popover) }
+        let first = await eventually { screen.popoverTip == "First" }
+        #expect(first)
+        // Both wait while First is up; two places are left for them, so both are available.
+        try f.store.setParameter(dynamic: "others", to: true)
+        #expect(try f.store.status(of: "Low") == .available && f.store.status(of: "High") == .available)
+        screen.close("First")
+        let next = await eventually { screen.popoverTip != nil && screen.popoverTip != "First" }
+        #expect(next)
+        #expect(screen.popoverTip == "High", "\(String(describing: screen.popoverTip))")
+        screen.close("High")
+        let last = await eventually { screen.popoverTip == "Low" }
+        #expect(last)
+        screen.stop()
+    }
 }
