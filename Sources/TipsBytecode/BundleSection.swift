@@ -27,6 +27,9 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case experiments = 22
     /// Display budgets, priorities and budget exemptions, groups that flow as one unit.
     case budgets = 23
+    /// Tips' chosen content: several messages or images, each with a condition, and
+    /// images named from a reusable tip's arguments.
+    case content = 25
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -41,6 +44,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return 7
         case .experiments: return 9
         case .budgets: return 11
+        case .content: return 13
         }
     }
 
@@ -109,6 +113,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return !b.goals.isEmpty
         case .experiments: return !b.experiments.isEmpty
         case .budgets: return !b.budgets.isEmpty
+        case .content: return !b.contents.isEmpty
         }
     }
 
@@ -141,6 +146,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .goals: return "goals"
         case .experiments: return "experiments"
         case .budgets: return "budgets"
+        case .content: return "content"
         }
     }
 }

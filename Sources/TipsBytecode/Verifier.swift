@@ -26,6 +26,7 @@ public struct Verifier {
         try v.checkGoals()
         try v.checkExperiments()
         try v.checkBudgets()
+        try v.checkContent()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 
@@ -151,7 +152,7 @@ public struct Verifier {
         }
     }
 
-    private func template(_ t: Template, arguments: Int, _ site: ErrorSite) throws(BundleError) {
+    func template(_ t: Template, arguments: Int, _ site: ErrorSite) throws(BundleError) {
         for part in t.parts {
             switch part {
             case .literal(let s): try string(s, site)

@@ -61,8 +61,8 @@ struct VerifierTests {
         #expect(Self.load([0x54, 0x49]) == .truncated(.header))
         #expect(Self.load([]) == .truncated(.header))
         #expect(Self.load(Array(Self.valid.prefix(10))) == .truncated(.header))
-        var version = Self.valid; version[4] = 12
-        #expect(Self.load(Self.reseal(version)) == .unsupportedVersion(12))
+        var version = Self.valid; version[4] = 14
+        #expect(Self.load(Self.reseal(version)) == .unsupportedVersion(14))
         #expect(Self.load(Self.valid + [0]) == .lengthMismatch(declared: Self.valid.count, actual: Self.valid.count + 1))
         var flipped = Self.valid; flipped[flipped.count - 3] ^= 0x40
         let stored = (0..<8).reduce(UInt64(0)) { $0 | UInt64(Self.valid[16 + $1]) << (8 * $1) }

@@ -189,9 +189,9 @@ import TipsTestSupport
         try Data(magic).write(to: URL(fileURLWithPath: out))
         #expect(tipc("disasm", out).stderr == "tipc: error: \(out): not a tips bundle (bad magic)\n")
         var version = good
-        version[4] = 12
+        version[4] = 14
         try Data(version).write(to: URL(fileURLWithPath: out))
-        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 12 (this reader reads 1 to 11)\n")
+        #expect(tipc("disasm", out).stderr == "tipc: error: \(out): unsupported bundle format version 14 (this reader reads 1 to 13)\n")
     }
 
     /// A well-formed, correctly checksummed bundle whose program is wrong reaches the verifier.
