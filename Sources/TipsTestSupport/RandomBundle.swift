@@ -229,7 +229,9 @@ public struct RandomBundle {
                 if last && rng.chance(50) { return .always }
                 let mask = UInt8(1 + rng.below(Int(ConditionSchema.allPlatforms)))
                 let program = tip.rules.isEmpty || rng.chance(40) ? noIndex : tip.rules[rng.below(tip.rules.count)]
-                return ChoiceCondition(platforms: mask, program: program)
+                // Only the last may always hold: before it, every platform needs a program.
+                let choice = ChoiceCondition(platforms: mask, program: program)
+                return choice.isAlways && !last ? ChoiceCondition(platforms: mask >> 1, program: noIndex) : choice
             }
             var content = ContentSchema(tip: UInt32(t))
             let hasMessageCondition = b.bundle.conditions.contains { $0.tip == UInt32(t) && $0.item == noIndex }

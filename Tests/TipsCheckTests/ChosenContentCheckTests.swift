@@ -54,6 +54,8 @@ import TipsSource
         ("image \"star\" when isPro\n    image \"a\"\n    image \"b\"", "remove this image"),
         // A message fallback does not hide an image, nor the other way round.
         ("message \"b\"\n    image \"star\" when isPro\n    image \"heart\"", nil),
+        // A condition that holds on every platform whatever the state is a fallback too.
+        ("message \"a\" when platform != tvOS || platform == tvOS\n    message \"b\" when isPro", "move it after the last message"),
     ]
 
     @Test(arguments: orderCases)

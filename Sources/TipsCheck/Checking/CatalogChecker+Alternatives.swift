@@ -1,9 +1,22 @@
 import TipsSource
+import TipsSyntax
 
-/// One `message` or `image` line of a tip, as written: whether it has a `when`.
+/// One `message` or `image` line of a tip: whether it has a `when`, and whether that
+/// condition holds on every platform whatever the state (which makes it a fallback too).
 struct ContentLine {
     var hasCondition: Bool
+    var holdsEverywhere: Bool
     var range: SourceRange
+
+    init(condition: ExprSyntax?, checked: ContentCondition?, range: SourceRange) {
+        hasCondition = condition != nil
+        holdsEverywhere = condition != nil && checked != nil && checked?.expr == nil
+            && Set(checked?.platforms ?? []) == Set(ContentCondition.platformNames)
+        self.range = range
+    }
+
+    /// Shown whenever it is reached: no `when`, or one that always holds.
+    var isFallback: Bool { !hasCondition || holdsEverywhere }
 }
 
 extension CatalogChecker {
@@ -12,10 +25,10 @@ extension CatalogChecker {
     /// every line after it (E437).
     mutating func checkAlternatives(_ lines: [ContentLine], kind: String) {
         guard lines.count > 1 else { return }
-        for (i, line) in lines.enumerated().dropLast() where !line.hasCondition {
+        for (i, line) in lines.enumerated().dropLast() where line.isFallback {
             let later = lines[(i + 1)...]
             let fix: FixIt
-            if later.contains(where: { !$0.hasCondition }) {
+            if later.contains(where: { $0.isFallback }) {
                 // Two fallbacks: only one can be; removing this one keeps the last.
                 fix = .replace(line.range, with: "", message: "remove this \(kind)")
             } else {
@@ -27,7 +40,8 @@ extension CatalogChecker {
                                replacement: "\n" + indentation(of: last) + text),
                 ])
             }
-            error(.fallbackNotLast, "this \(kind) has no 'when', so the \(kind)s after it are never shown", at: line.range,
+            let what = line.hasCondition ? "this \(kind)'s condition holds on every platform" : "this \(kind) has no 'when'"
+            error(.fallbackNotLast, "\(what), so the \(kind)s after it are never shown", at: line.range,
                   notes: [Note("the first \(kind) whose condition holds is shown; the one without 'when' is the fallback and comes last"),
                           Note("next \(kind) here", at: lines[i + 1].range)],
                   fixIts: [fix])

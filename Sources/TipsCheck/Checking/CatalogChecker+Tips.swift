@@ -43,7 +43,7 @@ extension CatalogChecker {
                     tip.messageCondition = message.condition
                 }
                 tip.messages.append(message)
-                messageLines.append(ContentLine(hasCondition: condition != nil, range: r))
+                messageLines.append(ContentLine(condition: condition, checked: message.condition, range: r))
             case .image(let s, let condition, let r), .imageAsset(let s, let condition, let r):
                 var isAsset = false
                 if case .imageAsset = item { isAsset = true }
@@ -55,7 +55,7 @@ extension CatalogChecker {
                     tip.imageIsAsset = isAsset
                 }
                 tip.images.append(image)
-                imageLines.append(ContentLine(hasCondition: condition != nil, range: r))
+                imageLines.append(ContentLine(condition: condition, checked: image.condition, range: r))
             case .rule(let e, _):
                 tip.rules.append(checkRule(e))
             case .action(let a):
