@@ -649,10 +649,10 @@ extension DiagnosticHelp {
                        description: "A tip's title changed (copy). Informational.",
                        fix: ""),
         DiagnosticHelp(code: "D161", title: "message changed",
-                       description: "A tip's message changed (copy), or its `when` condition did (shown as `\"text\" when platform in [macOS] && ...`). Informational.",
+                       description: "A tip's message changed (copy), or its `when` condition did (shown as `\"text\" when platform in [macOS] && ...`); for a tip with several messages, any of them or their order (shown as the list, `; `-separated). Informational.",
                        fix: ""),
         DiagnosticHelp(code: "D162", title: "image changed",
-                       description: "A tip's image changed: another name, or the same name switched between an SF Symbol and an asset-catalog image (`image asset`). Informational.",
+                       description: "A tip's image changed: another name, or the same name switched between an SF Symbol and an asset-catalog image (`image asset`), or, for a tip that chooses its image, any alternative or condition. Informational.",
                        fix: ""),
     ]
 }
