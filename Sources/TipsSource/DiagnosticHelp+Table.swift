@@ -193,7 +193,7 @@ extension DiagnosticHelp {
                        description: "Folding constants and the ranges of counts (an event count is between 0 and the event's limit, a string or set count is never negative) show the rule can never hold, so the tip could never show.",
                        fix: "Fix: Fix the comparison or raise the event's `limit`."),
         DiagnosticHelp(code: "E419", title: "interpolation where none is allowed",
-                       description: "`\\(...)` is allowed in ids, titles, messages, action titles and localization keys and defaults; not in image names, action ids, table names, persistence keys or expressions.",
+                       description: "`\\(...)` is allowed in ids, titles, messages, a tip's image names, action titles and localization keys and defaults; not in a variant's image name, action ids, table names, persistence keys or expressions.",
                        fix: "Fix: Use a plain string."),
         DiagnosticHelp(code: "E420", title: "duplicate action id",
                        description: "Action ids within one tip are unique.",

@@ -153,7 +153,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal, .invalidExperiment, .variantNotDifferent, .invalidCalendarTest, .invalidYearlyDate,
+        .invalidGoal, .invalidExperiment, .variantNotDifferent, .fallbackNotLast, .invalidCalendarTest, .invalidYearlyDate,
         .invalidSnooze,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]
