@@ -38,16 +38,23 @@ extension Engine {
         return "\(kind) \(index + 1) of \(n): " + reasons.joined(separator: "; ")
     }
 
-    /// The explanation's lines for a tip that chooses its message or image.
+    /// The explanation's lines for a tip that chooses its message or image; an assigned
+    /// variant's message (image) replaces all of them.
     func choiceItems(_ r: ResolvedTip) -> [TipExplanation.ConditionalItem] {
         guard let c = chosenContent(tip: r.index) else { return [] }
         var out: [TipExplanation.ConditionalItem] = []
-        if !c.messages.isEmpty {
+        let v = catalog.experimentOfTip.isEmpty ? nil : variant(ofTip: r.index)
+        if !c.messages.isEmpty, let v, v.message != nil {
+            out.append(.init(item: "message", shown: true,
+                             why: "variant \(catalog.string(v.name))'s message replaces all \(c.messages.count)"))
+        } else if !c.messages.isEmpty {
             let conditions = c.messages.map(\.condition)
             let i = chosen(conditions)
             out.append(.init(item: "message", shown: i != nil, why: choiceReason("message", conditions, chosen: i)))
         }
-        if !c.images.isEmpty {
+        if !c.images.isEmpty, let v, v.image != noIndex {
+            out.append(.init(item: "image", shown: true, why: "variant \(catalog.string(v.name))'s image replaces all \(c.images.count)"))
+        } else if !c.images.isEmpty {
             let conditions = c.images.map(\.condition)
             let i = chosen(conditions)
             out.append(.init(item: "image", shown: i != nil, why: choiceReason("image", conditions, chosen: i)))

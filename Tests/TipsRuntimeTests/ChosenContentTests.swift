@@ -113,6 +113,9 @@ struct ChosenContentTests {
             f.store.setPlatform(platform)
             #expect(try f.store.content(of: TipKey("V")).message?.fallbackText == "Short.")
         }
+        let e = try f.store.explanation(of: TipKey("V"))
+        #expect(e.text.contains("  message: shown (variant short's message replaces all 2)")
+                || e.text.contains("  message: shown (variant brief's message replaces all 2)"), "\(e.text)")
     }
 
     @Test func onlyChoosingBundlesUseTheNewVersion() throws {
