@@ -48,6 +48,11 @@ public struct BundleBuilder: Sendable {
         bundle.conditions.append(condition)
     }
 
+    /// Adds a tip's chosen content (format version 13); tips add theirs in ascending tip order.
+    public mutating func addContent(_ content: ContentSchema) {
+        bundle.contents.append(content)
+    }
+
     /// Adds a tip's experiment (format version 8); tips add theirs in ascending tip order.
     public mutating func addExperiment(_ experiment: ExperimentSchema) {
         bundle.experiments.append(experiment)

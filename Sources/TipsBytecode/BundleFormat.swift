@@ -40,8 +40,12 @@ public enum BundleFormat {
     /// The version of a bundle where a tip declares `resetEligibility after D`: it adds the
     /// `renewals` section.
     public static let renewalsVersion: UInt16 = BundleSection.renewals.since
-    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 12.
-    public static let readableVersions: ClosedRange<UInt16> = 1...12
+    /// The version of a bundle where a tip chooses its message or image (several of them,
+    /// a condition on an image, or an image named from an argument): it adds the `content`
+    /// section, present only when some tip needs it.
+    public static let contentVersion: UInt16 = BundleSection.content.since
+    /// The versions this code reads: 1 (no `explain` section), 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13.
+    public static let readableVersions: ClosedRange<UInt16> = 1...13
     /// Header bytes: magic 4, version 2, flags 2, length 4, section count 4, checksum 8.
     public static let headerSize = 24
     /// Offset of the checksum field in the header.

@@ -256,6 +256,25 @@ public enum BundleReader {
         case .renewals:
             let n = try r.count(minSize: 12)
             for _ in 0..<n { b.renewals.append(RenewalSchema(tip: try r.u32(), after: try r.i64())) }
+        case .content:
+            let n = try r.count(minSize: 12)
+            for i in 0..<n {
+                let site = ErrorSite.item(.content, i)
+                var c = ContentSchema(tip: try r.u32())
+                let messages = try r.count(minSize: 10)
+                for _ in 0..<messages {
+                    let text = try readText(site, from: &r)
+                    c.messages.append(MessageChoice(text: text, condition: try readChoice(from: &r)))
+                }
+                let images = try r.count(minSize: 10)
+                for _ in 0..<images {
+                    let name = try readTemplate(site, from: &r)
+                    let kind = try r.u8()
+                    guard kind <= 1 else { throw .invalidTag(site, value: kind) }
+                    c.images.append(ImageChoice(name: name, isAsset: kind == 1, condition: try readChoice(from: &r)))
+                }
+                b.contents.append(c)
+            }
         }
     }
 
@@ -322,6 +341,10 @@ public enum BundleReader {
             table.tips.append(rules)
         }
         return table
+    }
+
+    private static func readChoice(from r: inout ByteReader) throws(BundleError) -> ChoiceCondition {
+        ChoiceCondition(platforms: try r.u8(), program: try r.u32())
     }
 
     private static func readTemplate(_ site: ErrorSite, from r: inout ByteReader) throws(BundleError) -> Template {

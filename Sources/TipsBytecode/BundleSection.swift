@@ -29,6 +29,9 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
     case budgets = 23
     /// Tips that return to rule evaluation by themselves some time after an invalidation.
     case renewals = 24
+    /// Tips' chosen content: several messages or images, each with a condition, and
+    /// images named from a reusable tip's arguments.
+    case content = 25
 
     /// The format version that added the section: readers older than it do not know it.
     public var since: UInt16 {
@@ -44,6 +47,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .experiments: return 9
         case .budgets: return 11
         case .renewals: return 12
+        case .content: return 13
         }
     }
 
@@ -113,6 +117,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .experiments: return !b.experiments.isEmpty
         case .budgets: return !b.budgets.isEmpty
         case .renewals: return !b.renewals.isEmpty
+        case .content: return !b.contents.isEmpty
         }
     }
 
@@ -146,6 +151,7 @@ public enum BundleSection: UInt32, Hashable, Sendable, CaseIterable, CustomStrin
         case .experiments: return "experiments"
         case .budgets: return "budgets"
         case .renewals: return "renewals"
+        case .content: return "content"
         }
     }
 }

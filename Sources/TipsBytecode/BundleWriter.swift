@@ -161,6 +161,22 @@ public enum BundleWriter {
                 w.u32(r.tip)
                 w.i64(r.after)
             }
+        case .content:
+            w.count(b.contents.count)
+            for c in b.contents {
+                w.u32(c.tip)
+                w.count(c.messages.count)
+                for m in c.messages {
+                    writeText(m.text, to: &w)
+                    writeChoice(m.condition, to: &w)
+                }
+                w.count(c.images.count)
+                for image in c.images {
+                    writeTemplate(image.name, to: &w)
+                    w.u8(image.isAsset ? 1 : 0)
+                    writeChoice(image.condition, to: &w)
+                }
+            }
         }
     }
 
@@ -197,6 +213,11 @@ public enum BundleWriter {
                 }
             }
         }
+    }
+
+    private static func writeChoice(_ c: ChoiceCondition, to w: inout ByteWriter) {
+        w.u8(c.platforms)
+        w.u32(c.program)
     }
 
     private static func writeTemplate(_ t: Template, to w: inout ByteWriter) {

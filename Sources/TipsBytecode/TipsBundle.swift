@@ -41,10 +41,13 @@ public struct TipsBundle: Hashable, Sendable {
     public var budgets = BudgetSchema()
     /// Tips' `resetEligibility after D`, in ascending tip order, at most one per tip (format version 12; empty: none).
     public var renewals: [RenewalSchema] = []
+    /// Tips' chosen messages and images, in ascending tip order, at most one entry per tip
+    /// (format version 13; empty: every tip has at most one message and one plain image).
+    public var contents: [ContentSchema] = []
 
     /// The format version this bundle is written as, which is the oldest reader that can
     /// read it: the latest version that added a section with content in the bundle, at
-    /// least 2 (12 for renewals; 11 for budgets; 8 for experiments; 7 for goals; 5 for conditions; 4 for keys, asset images or argument bindings; 3 for
+    /// least 2 (13 for chosen content; 12 for renewals; 11 for budgets; 8 for experiments; 7 for goals; 5 for conditions; 4 for keys, asset images or argument bindings; 3 for
     /// renames; else 2), or the latest version that added an opcode its programs use (6
     /// for `platformIn`) or an action effect its tips use (10 for `snooze`) when that is later.
     public var formatVersion: UInt16 {

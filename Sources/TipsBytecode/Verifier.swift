@@ -27,6 +27,7 @@ public struct Verifier {
         try v.checkExperiments()
         try v.checkBudgets()
         try v.checkRenewals()
+        try v.checkContent()
         return VerifiedBundle(bundle: bundle, programInfo: infos, probeInfo: probeInfo)
     }
 
@@ -152,7 +153,7 @@ public struct Verifier {
         }
     }
 
-    private func template(_ t: Template, arguments: Int, _ site: ErrorSite) throws(BundleError) {
+    func template(_ t: Template, arguments: Int, _ site: ErrorSite) throws(BundleError) {
         for part in t.parts {
             switch part {
             case .literal(let s): try string(s, site)

@@ -95,6 +95,16 @@ extension DisasmCommand {
             line(head + "  id \(template(tip.id, arguments: tip.arguments))")
             line("  title " + text(tip.title, arguments: tip.arguments))
             if let message = tip.message { line("  message " + text(message, arguments: tip.arguments)) }
+            for c in bundle.contents where Int(c.tip) == t {
+                // The `content` section: alternatives in order, the first that holds is shown.
+                for (i, m) in c.messages.enumerated() {
+                    line("  message \(i + 1) of \(c.messages.count) " + text(m.text, arguments: tip.arguments) + choice(m.condition, of: c.messages.count))
+                }
+                for (i, image) in c.images.enumerated() {
+                    line("  image \(i + 1) of \(c.images.count) " + (image.isAsset ? "asset " : "")
+                         + template(image.name, arguments: tip.arguments) + choice(image.condition, of: c.images.count))
+                }
+            }
             for (r, p) in tip.rules.enumerated() { program(p, title: "rule \(r + 1)", indent: "  ") }
             for action in tip.actions {
                 line("  action \"\(string(action.id))\" title " + text(action.title, arguments: tip.arguments))
@@ -152,6 +162,14 @@ extension DisasmCommand {
                 options.append("resetEligibility after \(duration(renewal.after))")
             }
             if !options.isEmpty { line("  options " + options.joined(separator: ", ")) }
+        }
+
+        /// An alternative's condition: ` on macOS if program 4`, ` (fallback)` for none.
+        private func choice(_ c: ChoiceCondition, of count: Int) -> String {
+            if c.isAlways { return count > 1 ? " (fallback)" : "" }
+            let platforms = c.platforms == ConditionSchema.allPlatforms ? ""
+                : " on " + BundlePlatform.allCases.filter(c.allows).map(\.description).joined(separator: ", ")
+            return platforms + (c.program == noIndex ? "" : " if program \(c.program)")
         }
 
         /// `title: program N -> T (stack S)` then its instructions, indented.

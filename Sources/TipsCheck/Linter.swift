@@ -42,6 +42,7 @@ public enum Linter {
         diagnostics += DuplicateActionTitleLint.run(context)
         diagnostics += CountEqualityLint.run(context)
         diagnostics += DuplicateRuleLint.run(context)
+        diagnostics += RepeatedAlternativeLint.run(context)
         diagnostics += SelfInvalidatingRuleLint.run(context)
         diagnostics += CountBeyondLimitLint.run(context)
         diagnostics += WindowBeyondMaxAgeLint.run(context)

@@ -12,7 +12,7 @@ extension Lowering {
             guard let key = e.key else { continue }
             builder.addKey(.event, index: i, key: key)
         }
-        for (i, t) in model.tips.enumerated() where t.imageIsAsset && t.image != nil {
+        for (i, t) in model.tips.enumerated() where t.imageIsAsset && t.image != nil && !t.choosesImage {
             builder.markAssetImage(tip: i)
         }
     }

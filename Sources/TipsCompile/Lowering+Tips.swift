@@ -8,8 +8,9 @@ extension Lowering {
         let arguments = tip.arguments.map { FieldSchema(name: builder.string($0.name), type: bytecodeType($0.type)) }
         let id = template(tip.id)
         let title = text(tip.title)
-        let message = tip.message.map { text($0) }
-        let image = tip.image.map { builder.string($0) } ?? noIndex
+        // Chosen messages and images live in the `content` section, not the tip's own fields.
+        let message = tip.choosesMessage ? nil : tip.message.map { text($0) }
+        let image = tip.choosesImage ? noIndex : tip.image.map { builder.string($0) } ?? noIndex
         var rules: [UInt32] = []
         for rule in tip.rules { rules.append(lowerProgram(rule, resultType: .bool)) }
         var actions: [ActionSchema] = []
@@ -26,10 +27,11 @@ extension Lowering {
         let index = builder.addTip(TipSchema(name: name, id: id, arguments: arguments, title: title, message: message,
                                              image: image, rules: rules, actions: actions, triggers: triggers,
                                              options: options))
-        if tip.message != nil, let c = tip.messageCondition { lowerCondition(c, tip: index, item: noIndex) }
+        if !tip.choosesMessage, tip.message != nil, let c = tip.messageCondition { lowerCondition(c, tip: index, item: noIndex) }
         for (i, action) in tip.actions.enumerated() {
             if let c = action.condition { lowerCondition(c, tip: index, item: UInt32(i)) }
         }
+        if tip.choosesContent { lowerContent(tip, index: index) }
         if let g = tip.goal {
             builder.addGoal(GoalSchema(tip: UInt32(index), event: UInt32(g.event), filter: filterIndex(g.filter, event: g.event),
                                        window: g.window))
@@ -51,6 +53,30 @@ extension Lowering {
         }
         builder.addExperiment(ExperimentSchema(tip: UInt32(tip), name: builder.string(x.name), salt: builder.string(x.salt),
                                                holdout: UInt16(x.holdout), variants: variants))
+    }
+
+    /// The `content` entry of a tip that chooses its message or image: every alternative of
+    /// the kind that chooses, in source order (the other kind stays in the tip's own fields).
+    private mutating func lowerContent(_ tip: Tip, index: Int) {
+        var content = ContentSchema(tip: UInt32(index))
+        if tip.choosesMessage {
+            for m in tip.messages {
+                content.messages.append(MessageChoice(text: text(m.text), condition: m.condition.map { choice($0) } ?? .always))
+            }
+        }
+        if tip.choosesImage {
+            for i in tip.images {
+                content.images.append(ImageChoice(name: template(i.name), isAsset: i.isAsset,
+                                                  condition: i.condition.map { choice($0) } ?? .always))
+            }
+        }
+        builder.addContent(content)
+    }
+
+    /// An alternative's condition: its platform set as a mask, the rest as a Bool program.
+    private mutating func choice(_ c: ContentCondition) -> ChoiceCondition {
+        ChoiceCondition(platforms: c.platforms.map { Lowering.platformMask($0) } ?? ConditionSchema.allPlatforms,
+                        program: c.expr.map { lowerProgram($0, resultType: .bool) } ?? noIndex)
     }
 
     /// A `when` condition: its platform set as a mask, the rest as a Bool program.

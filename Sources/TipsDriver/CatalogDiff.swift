@@ -386,16 +386,18 @@ public enum CatalogDiff {
         if t.title != n.title {
             changes.append(CatalogChange(.titleChanged, .tip, name, "title of '\(name)' changed", old: t.title, new: n.title))
         }
-        if t.message != n.message || t.messageCondition != n.messageCondition {
+        if t.message != n.message || t.messageCondition != n.messageCondition || t.messages != n.messages {
             func shown(_ tip: CatalogSchema.Tip) -> String {
-                (tip.message ?? "none") + (tip.message != nil ? tip.messageCondition.map { " when \($0)" } ?? "" : "")
+                if !tip.messages.isEmpty { return tip.messages.joined(separator: "; ") }
+                return (tip.message ?? "none") + (tip.message != nil ? tip.messageCondition.map { " when \($0)" } ?? "" : "")
             }
             changes.append(CatalogChange(.messageChanged, .tip, name, "message of '\(name)' changed",
                                          old: shown(t), new: shown(n)))
         }
-        if t.image != n.image || (t.image != nil && t.imageIsAsset != n.imageIsAsset) {
+        if t.image != n.image || (t.image != nil && t.imageIsAsset != n.imageIsAsset) || t.images != n.images {
             func shown(_ tip: CatalogSchema.Tip) -> String {
-                tip.image.map { tip.imageIsAsset ? "asset \($0)" : $0 } ?? "none"
+                if !tip.images.isEmpty { return tip.images.joined(separator: "; ") }
+                return tip.image.map { tip.imageIsAsset ? "asset \($0)" : $0 } ?? "none"
             }
             changes.append(CatalogChange(.imageChanged, .tip, name, "image of '\(name)' changed",
                                          old: shown(t), new: shown(n)))

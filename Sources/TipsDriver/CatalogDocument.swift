@@ -103,6 +103,19 @@ public struct CatalogDocument: Sendable {
         func text(_ t: Text) -> String { Self.text(t, tip) }
         var message = tip.message.map(text)
         if let m = message, let when = tip.messageCondition { message = m + " (only \(Self.when(when, words)))" }
+        if tip.messages.count > 1 {
+            // Alternatives: the first whose condition holds is shown.
+            message = tip.messages.map { m in
+                m.condition.map { text(m.text) + " (\(Self.when($0, words)))" } ?? "otherwise " + text(m.text)
+            }.joined(separator: "; ")
+        }
+        var image = tip.image.map { tip.imageIsAsset ? "asset \($0)" : $0 }
+        if tip.choosesImage {
+            image = tip.images.map { i in
+                let name = (i.isAsset ? "asset " : "") + LocalizedString.spelled(i.name, tip)
+                return i.condition.map { name + " (\(Self.when($0, words)))" } ?? (tip.images.count > 1 ? "otherwise " : "") + name
+            }.joined(separator: "; ")
+        }
         let actions = tip.actions.map { a -> TipEntry.Button in
             var does = a.effects.map { Self.effect($0, model, words) }
             if does.isEmpty { does = ["nothing the catalog declares (the app handles it)"] }
@@ -138,7 +151,7 @@ public struct CatalogDocument: Sendable {
         }
         return TipEntry(name: tip.name, arguments: tip.arguments.map { "\($0.name): \(model.typeName($0.type))" },
                         title: text(tip.title), message: message, actions: actions,
-                        image: tip.image.map { tip.imageIsAsset ? "asset \($0)" : $0 },
+                        image: image,
                         rules: tip.rules.map(words.condition), group: group, limits: limits, ends: ends)
     }
 

@@ -72,6 +72,11 @@ public struct CatalogSchema: Sendable, Hashable {
         public var image: String?
         /// Whether ``image`` is an asset-catalog image (`image asset`), not an SF Symbol.
         public var imageIsAsset: Bool = false
+        /// A tip that chooses its message: each alternative as text, its condition after
+        /// ` when ` (empty when the tip has one message, in ``message``).
+        public var messages: [String] = []
+        /// The same for images (`asset "Hero" when platform in [visionOS]`).
+        public var images: [String] = []
         /// One text per rule (the rule as written when the bundle has explanations).
         public var rules: [String]
         public var actions: [Action]
@@ -183,6 +188,22 @@ public struct CatalogSchema: Sendable, Hashable {
                 tips[Int(c.tip)].messageCondition = text
             } else if Int(c.item) < tips[Int(c.tip)].actions.count {
                 tips[Int(c.tip)].actions[Int(c.item)].condition = text
+            }
+        }
+        for c in bundle.contents where Int(c.tip) < tips.count {
+            let arguments = tips[Int(c.tip)].arguments
+            func when(_ choice: ChoiceCondition) -> String {
+                var parts: [String] = []
+                if choice.platforms != ConditionSchema.allPlatforms {
+                    parts.append("platform in [" + BundlePlatform.allCases.filter(choice.allows).map(\.description)
+                        .joined(separator: ", ") + "]")
+                }
+                if choice.program != noIndex { parts.append(names.program(choice.program)) }
+                return parts.isEmpty ? "" : " when " + parts.joined(separator: " && ")
+            }
+            tips[Int(c.tip)].messages = c.messages.map { names.text($0.text, arguments: arguments) + when($0.condition) }
+            tips[Int(c.tip)].images = c.images.map {
+                ($0.isAsset ? "asset " : "") + names.quoted(names.template($0.name, arguments: arguments)) + when($0.condition)
             }
         }
         for r in bundle.renames {

@@ -225,7 +225,9 @@ struct CatalogIndex: Sendable {
         case .message(let t, let condition, _):
             text(t, scope)
             if let condition { expression(condition, scope) }
-        case .image, .imageAsset: break
+        case .image(let s, let condition, _), .imageAsset(let s, let condition, _):
+            string(s, scope)
+            if let condition { expression(condition, scope) }
         case .rule(let e, _), .maxDisplayCount(let e, _), .maxDisplayDuration(let e, _), .priority(let e, _),
              .resetEligibility(let e, _): expression(e, scope)
         case .ignoresDisplayFrequency, .ignoresDisplayBudget: break

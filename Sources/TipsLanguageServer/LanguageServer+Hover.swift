@@ -89,10 +89,14 @@ extension LanguageServer {
             for item in tip.items {
                 switch item {
                 case .title(let t, _): lines.append("**Title:** " + source.text(in: t.range))
-                case .message(let t, _, _): lines.append("**Message:** " + source.text(in: t.range))
+                case .message(let t, let c, _):
+                    lines.append("**Message:** " + source.text(in: t.range) + (c.map { " when " + source.text(in: $0.range) } ?? ""))
                 case .id(let s, _): explicitID = source.text(in: s.range)
-                case .image(let s, _): lines.append("**Image:** SF Symbol " + source.text(in: s.range))
-                case .imageAsset(let s, _): lines.append("**Image:** asset-catalog image " + source.text(in: s.range))
+                case .image(let s, let c, _):
+                    lines.append("**Image:** SF Symbol " + source.text(in: s.range) + (c.map { " when " + source.text(in: $0.range) } ?? ""))
+                case .imageAsset(let s, let c, _):
+                    lines.append("**Image:** asset-catalog image " + source.text(in: s.range)
+                                 + (c.map { " when " + source.text(in: $0.range) } ?? ""))
                 default: break
                 }
             }

@@ -62,6 +62,20 @@ public struct CatalogPreview: Sendable {
         [sourceLanguage] + translations.languages.filter { $0 != sourceLanguage }
     }
 
+    /// The `message` line whose text `shown` is, for the card's link to its source: a tip
+    /// that chooses between messages shows one per platform and state.
+    static func sourceMessage(_ tip: TipsCheck.Tip, shown: TipsRuntime.TipText) -> TipsCheck.Text? {
+        guard tip.messages.count > 1 else { return tip.message }
+        for m in tip.messages {
+            switch (m.text, shown) {
+            case (.literal(let t), .plain(let s)) where t.literalText == s: return m.text
+            case (.localized(let k, _, _, _), .localized(let key, _, _)) where k.literalText == key: return m.text
+            default: continue
+            }
+        }
+        return tip.message
+    }
+
     /// The preview of `checked`, with the String Catalogs beside it as its translations.
     public init(_ checked: CheckedCatalog, options: Options = Options()) throws(Failure) {
         let files = StringCatalogFiles.beside(checked, sourceLanguage: options.sourceLanguage)
@@ -129,7 +143,8 @@ public struct CatalogPreview: Sendable {
                             let title = PreviewCard.Line(role: "title", text: PreviewCard.showingPlaceholders(card.title),
                                                          range: tip.title.range, translation: translation(content.title))
                             var message: PreviewCard.Line?
-                            if let text = card.message, let source = tip.message, let resolved = content.message {
+                            if let text = card.message, let resolved = content.message,
+                               let source = Self.sourceMessage(tip, shown: resolved) {
                                 message = PreviewCard.Line(role: "message", text: PreviewCard.showingPlaceholders(text),
                                                            range: source.range, translation: translation(resolved))
                             }

@@ -30,6 +30,8 @@ struct Catalog: Sendable {
     let assetImageTips: Set<Int>
     /// Each tip's experiment, as an index into the bundle's experiments.
     let experimentOfTip: [Int: Int]
+    /// Each tip's chosen content, as an index into the bundle's `contents`.
+    let contentOfTip: [Int: Int]
     /// Each tip's goal, as an index into the bundle's goals.
     let goalOfTip: [Int: Int]
     /// For each event, the goals on it (indices into the bundle's goals, in tip order).
@@ -58,6 +60,7 @@ struct Catalog: Sendable {
         var experimentOf: [Int: Int] = [:]
         for (x, experiment) in b.experiments.enumerated() { experimentOf[Int(experiment.tip)] = x }
         experimentOfTip = experimentOf
+        contentOfTip = Dictionary(b.contents.enumerated().map { (Int($1.tip), $0) }, uniquingKeysWith: { a, _ in a })
         budgets = BudgetRules(b)
         renewalOfTip = Dictionary(b.renewals.map { (Int($0.tip), $0.after) }, uniquingKeysWith: { a, _ in a })
         footprints = b.tips.enumerated().map { t, tip in

@@ -16,10 +16,11 @@ extension Engine {
 }
 
 extension Engine {
-    /// The tip's items with a `when` condition, each with whether it is shown now and why.
+    /// The tip's items with a `when` condition, each with whether it is shown now and why;
+    /// a chosen message or image says which alternative and why.
     func conditionalItems(_ r: ResolvedTip) -> [TipExplanation.ConditionalItem] {
         let tip = catalog.bundle.tips[r.index]
-        return catalog.bundle.conditions.filter { $0.tip == UInt32(r.index) }
+        return choiceItems(r) + catalog.bundle.conditions.filter { $0.tip == UInt32(r.index) }
             .sorted { ($0.item == noIndex ? -1 : Int($0.item)) < ($1.item == noIndex ? -1 : Int($1.item)) }
             .map { c in
                 let item = c.item == noIndex ? "message" : "action \"\(catalog.string(tip.actions[Int(c.item)].id))\""

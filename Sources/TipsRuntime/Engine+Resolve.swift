@@ -77,18 +77,36 @@ extension Engine {
     }
 
     /// Everything a UI shows for `r`.
-    /// With an experiment, the assigned variant's title, message and image replace the tip's.
+    /// With an experiment, the assigned variant's title, message and image replace the tip's
+    /// (all of its messages or images, when it chooses between several). A tip that chooses
+    /// shows the first alternative whose condition holds now.
     func content(_ r: ResolvedTip) -> TipContent {
         let s = catalog.bundle.tips[r.index]
         let v = catalog.experimentOfTip.isEmpty ? nil : variant(ofTip: r.index)
-        let message = v?.message ?? s.message
-        let image = v.map { $0.image == noIndex ? s.image : $0.image } ?? s.image
-        let asset = v.map { $0.image == noIndex ? catalog.assetImageTips.contains(r.index) : $0.imageIsAsset }
-            ?? catalog.assetImageTips.contains(r.index)
+        let chosen = catalog.contentOfTip.isEmpty ? nil : chosenContent(tip: r.index)
+        var message: TipText?
+        if let choices = chosen?.messages, !choices.isEmpty {
+            message = v?.message.map { text($0, r.arguments) }
+                ?? self.chosen(choices.map(\.condition)).map { text(choices[$0].text, r.arguments) }
+        } else if shows(tip: r.index, item: noIndex) || (s.message == nil && v?.message != nil) {
+            message = (v?.message ?? s.message).map { text($0, r.arguments) }
+        }
+        let imageName: String?
+        let asset: Bool
+        if let v, v.image != noIndex {
+            imageName = catalog.string(v.image)
+            asset = v.imageIsAsset
+        } else if let choices = chosen?.images, !choices.isEmpty {
+            let i = self.chosen(choices.map(\.condition))
+            imageName = i.map { fill(choices[$0].name, r.arguments) }
+            asset = i.map { choices[$0].isAsset } ?? false
+        } else {
+            imageName = s.image == noIndex ? nil : catalog.string(s.image)
+            asset = catalog.assetImageTips.contains(r.index)
+        }
         return TipContent(tip: r.tip, id: r.id, title: text(v?.title ?? s.title, r.arguments),
-                          message: shows(tip: r.index, item: noIndex) || (s.message == nil && v?.message != nil)
-                              ? message.map { text($0, r.arguments) } : nil,
-                          image: image == noIndex ? nil : catalog.string(image),
+                          message: message,
+                          image: imageName,
                           imageKind: asset ? .asset : .symbol,
                           actions: s.actions.indices.filter { shows(tip: r.index, item: UInt32($0)) }.map {
                               TipActionContent(id: catalog.string(s.actions[$0].id), title: text(s.actions[$0].title, r.arguments))

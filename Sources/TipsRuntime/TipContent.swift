@@ -66,9 +66,11 @@ public struct TipContent: Hashable, Sendable {
     public var id: String
     /// The title (required in every tip).
     public var title: TipText
-    /// The message, when declared.
+    /// The message, when declared: of several, the first whose `when` holds now; nil when
+    /// none holds and there is no fallback.
     public var message: TipText?
-    /// A symbol name (SF Symbols on Apple platforms), when declared.
+    /// A symbol name (SF Symbols on Apple platforms), when declared: of several, the first
+    /// whose `when` holds now, its name filled from the instance's arguments.
     public var image: String?
     /// Whether ``image`` names an SF Symbol or an asset-catalog image.
     public var imageKind: TipImageKind = .symbol

@@ -280,6 +280,9 @@ public struct SwiftGenerator: Sendable {
         var facts = ["`tip \(tip.name)` (\(where_(tip.nameRange)))"]
         if tip.isReusable { facts.append("reusable: one instance per argument list") }
         if let g = tip.group { facts.append("in group \(model.groups[g].name)") }
+        // A tip that chooses says so: the doc's message is only the first of its alternatives.
+        if tip.messages.count > 1 { facts.append("\(tip.messages.count) messages, the first whose condition holds is shown") }
+        if tip.images.count > 1 { facts.append("\(tip.images.count) images, the first whose condition holds is shown") }
         if let image = tip.image, tip.imageIsAsset {
             // An SF Symbol is the default and goes unsaid; `TipContent.imageKind` says the same at run time.
             facts.append("asset-catalog image " + SwiftEscaping.stringLiteral(image))

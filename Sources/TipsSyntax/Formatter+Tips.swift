@@ -59,8 +59,10 @@ extension FormatWriter {
         case .title(let t, _): text = "title \(self.text(t))"
         case .message(let t, let condition, _):
             text = "message \(self.text(t))" + (condition.map { " when \(expr($0))" } ?? "")
-        case .image(let s, _): text = "image \(string(s))"
-        case .imageAsset(let s, _): text = "image asset \(string(s))"
+        case .image(let s, let condition, _):
+            text = "image \(string(s))" + (condition.map { " when \(expr($0))" } ?? "")
+        case .imageAsset(let s, let condition, _):
+            text = "image asset \(string(s))" + (condition.map { " when \(expr($0))" } ?? "")
         case .rule(let e, _): text = "rule \(expr(e))"
         case .action, .experiment: text = ""
         case .invalidateWhen(let event, let filter, let reason, _):

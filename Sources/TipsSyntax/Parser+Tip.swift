@@ -59,17 +59,20 @@ extension ParserState {
         case "image":
             var value: StringLiteralSyntax
             if let literal = try parseAssetImageView(after: word) {
-                return .imageAsset(literal, range: range(from: start))
+                let condition = try parseContentCondition()
+                return .imageAsset(literal, condition: condition, range: range(from: start))
             }
             if parseImageKind() == "asset" {
                 value = try expectString("expected an asset name string after 'image asset'")
-                return .imageAsset(value, range: range(from: start))
+                let condition = try parseContentCondition()
+                return .imageAsset(value, condition: condition, range: range(from: start))
             } else if let literal = try parseSwiftView("Image", after: word) {
                 value = literal
             } else {
                 value = try expectString("expected an image name string after 'image'")
             }
-            return .image(value, range: range(from: start))
+            let condition = try parseContentCondition()
+            return .image(value, condition: condition, range: range(from: start))
         case "rule":
             let value = try parseExpression()
             return .rule(value, range: range(from: start))

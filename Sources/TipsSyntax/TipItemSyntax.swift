@@ -7,12 +7,14 @@ public enum TipItemSyntax: Sendable, Hashable {
     case id(StringLiteralSyntax, range: SourceRange)
     /// `title TEXT` (required).
     case title(TextSyntax, range: SourceRange)
-    /// `message TEXT [when CONDITION]`: the condition, if any, decides when the message is shown.
+    /// `message TEXT [when CONDITION]`: a tip may have several messages; the first whose
+    /// condition holds is shown, and one without a condition (the last) is the fallback.
     case message(TextSyntax, condition: ExprSyntax?, range: SourceRange)
-    /// `image "symbol.name"` or `image symbol "symbol.name"`: an SF Symbol.
-    case image(StringLiteralSyntax, range: SourceRange)
-    /// `image asset "Onboarding/Hero"`: an image of the app's asset catalog.
-    case imageAsset(StringLiteralSyntax, range: SourceRange)
+    /// `image "symbol.name" [when CONDITION]` or `image symbol "symbol.name"`: an SF Symbol.
+    /// A tip may have several images; the first whose condition holds is shown.
+    case image(StringLiteralSyntax, condition: ExprSyntax?, range: SourceRange)
+    /// `image asset "Onboarding/Hero" [when CONDITION]`: an image of the app's asset catalog.
+    case imageAsset(StringLiteralSyntax, condition: ExprSyntax?, range: SourceRange)
     /// `rule EXPR`: all rules must hold.
     case rule(ExprSyntax, range: SourceRange)
     /// `action "id" { ... }`.
@@ -42,7 +44,7 @@ public enum TipItemSyntax: Sendable, Hashable {
     /// The range of the whole item.
     public var range: SourceRange {
         switch self {
-        case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, let r), .imageAsset(_, let r), .rule(_, let r),
+        case .id(_, let r), .title(_, let r), .message(_, _, let r), .image(_, _, let r), .imageAsset(_, _, let r), .rule(_, let r),
              .invalidateWhen(_, _, _, let r), .goal(_, _, _, let r), .maxDisplayCount(_, let r), .maxDisplayDuration(_, let r),
              .ignoresDisplayFrequency(_, let r), .priority(_, let r), .ignoresDisplayBudget(_, let r), .resetEligibility(_, let r):
             r

@@ -228,6 +228,39 @@ public struct RandomBundle {
             }
             b.setRenewals(renewals)
         }
+        // Chosen content (format version 13), drawn last for the same reason: for tips
+        // without a message (or image) of their own, one to three alternatives with random
+        // platforms and Bool rule programs, the last maybe the fallback; images may name an
+        // argument and be assets.
+        for (t, tip) in b.bundle.tips.enumerated() where rng.chance(12) {
+            func condition(last: Bool) -> ChoiceCondition {
+                if last && rng.chance(50) { return .always }
+                let mask = UInt8(1 + rng.below(Int(ConditionSchema.allPlatforms)))
+                let program = tip.rules.isEmpty || rng.chance(40) ? noIndex : tip.rules[rng.below(tip.rules.count)]
+                // Only the last may always hold: before it, every platform needs a program.
+                let choice = ChoiceCondition(platforms: mask, program: program)
+                return choice.isAlways && !last ? ChoiceCondition(platforms: mask >> 1, program: noIndex) : choice
+            }
+            var content = ContentSchema(tip: UInt32(t))
+            let hasMessageCondition = b.bundle.conditions.contains { $0.tip == UInt32(t) && $0.item == noIndex }
+            if tip.message == nil, !hasMessageCondition, rng.chance(70) {
+                let n = 1 + rng.below(3)
+                for k in 0..<n {
+                    content.messages.append(MessageChoice(text: .plain(Template([.literal(b.string("m\(k)"))])),
+                                                          condition: condition(last: k == n - 1)))
+                }
+            }
+            if tip.image == noIndex, !b.bundle.assetImages.contains(UInt32(t)), rng.chance(60) {
+                let n = 1 + rng.below(3)
+                for k in 0..<n {
+                    var parts: [TemplatePart] = [.literal(b.string("i\(k)"))]
+                    if !tip.arguments.isEmpty, rng.chance(40) { parts.append(.argument(UInt32(rng.below(tip.arguments.count)))) }
+                    content.images.append(ImageChoice(name: Template(parts), isAsset: rng.chance(30),
+                                                      condition: condition(last: k == n - 1)))
+                }
+            }
+            if !content.messages.isEmpty || !content.images.isEmpty { b.addContent(content) }
+        }
         return b.bundle
     }
 

@@ -12,11 +12,12 @@ struct BundleLayoutTests {
             s != .header && (s != .explain || version >= 2) && (s != .renames || version >= 3)
                 && ((s != .keys && s != .assets && s != .arguments) || version >= 4)
                 && (s != .conditions || version >= 5)
-                && s != .goals && s != .experiments && s != .budgets && s != .renewals  // versions 7, 9, 11, 12: present only with content
+                && s != .goals && s != .experiments && s != .budgets && s != .renewals && s != .content  // versions 7, 9, 11, 12, 13: present only with content
         }
     }
 
     static func ladderVersion(_ b: TipsBundle) -> UInt16 {
+        if !b.contents.isEmpty { return 13 }
         if !b.renewals.isEmpty { return 12 }
         if !b.budgets.isEmpty { return 11 }
         if !b.experiments.isEmpty { return 9 }
@@ -75,12 +76,25 @@ struct BundleLayoutTests {
             renewed.renewals = [RenewalSchema(tip: 0, after: Int64(1 + seed) * 60_000)]
             variants.append(renewed)
         }
+        // Chosen content alone raises the version to 13 and adds the `content` section.
+        if !variants[0].tips.isEmpty {
+            var chosen = variants[0]
+            chosen.strings.append("m\(seed)")
+            let s = UInt32(chosen.strings.count - 1)
+            chosen.tips[0].image = noIndex
+            chosen.assetImages.removeAll { $0 == 0 }
+            chosen.contents = [ContentSchema(tip: 0, images: [ImageChoice(name: Template([.literal(s)]), isAsset: seed % 2 == 0,
+                                                                          condition: ChoiceCondition(platforms: 4, program: noIndex)),
+                                                              ImageChoice(name: Template([.literal(s)]))])]
+            variants.append(chosen)
+        }
         for b in variants {
             let bytes = BundleWriter.encode(b)
             // `goals` (version 7) is the first section present only with content.
             let layout = Self.ladder(version: Self.ladderVersion(b)) + (b.goals.isEmpty ? [] : [.goals])
                 + (b.experiments.isEmpty ? [] : [.experiments]) + (b.budgets.isEmpty ? [] : [.budgets])
                 + (b.renewals.isEmpty ? [] : [.renewals])
+                + (b.contents.isEmpty ? [] : [.content])
             #expect(b.formatVersion == max(Self.ladderVersion(b), b.opcodeVersion, b.effectVersion))
             #expect(UInt16(bytes[4]) == b.formatVersion)
             #expect(BundleSection.layout(of: b) == layout)

@@ -40,6 +40,14 @@ struct RoundTripTests {
         // Renewals (version 12).
         #expect(versions.contains(BundleFormat.renewalsVersion))
         #expect((0..<200).map { RandomBundle.make(seed: UInt64($0)) }.contains { $0.renewals.count > 1 })
+        // Chosen content (version 13): messages, images (assets, argument names), fallbacks.
+        #expect(versions.contains(BundleFormat.contentVersion))
+        let chosen = (0..<200).flatMap { RandomBundle.make(seed: UInt64($0)).contents }
+        #expect(chosen.contains { $0.messages.count > 1 } && chosen.contains { $0.images.count > 1 })
+        #expect(chosen.contains { $0.images.contains { $0.isAsset } })
+        #expect(chosen.contains { $0.images.contains { $0.name.parts.contains { if case .argument = $0 { true } else { false } } } })
+        #expect(chosen.contains { $0.messages.last?.condition.isAlways == true })
+        #expect(chosen.contains { $0.messages.contains { $0.condition.program != noIndex } })
     }
 
     @Test func emptyBundle() throws {

@@ -70,7 +70,7 @@ enum BrokenCatalogCorpus {
         """
 
     static let cases: [BrokenCase] = tipKitHabits + durations + wrongBlocks + interpolation + locations + cascades + writerMessages + budgets
-        + renewals
+        + renewals + chosenContent
 
     // MARK: TipKit habits
 
@@ -904,5 +904,57 @@ extension BrokenCatalogCorpus {
         renewalCase("renewal-tipkit-call", "E122", hint: "resetEligibility after 60d", "resetEligibility()"),
         renewalCase("renewal-keeps-display-limit", "W147", hint: "maxDisplayCount 1", severity: .warning,
                     "maxDisplayCount 3", after: "\n    resetEligibility after 60d"),
+    ]
+}
+
+// MARK: Chosen content (issue 20 item 7)
+
+extension BrokenCatalogCorpus {
+    static let chosenContent: [BrokenCase] = [
+        // The fallback written first, as one reads "the default, then the exceptions".
+        BrokenCase("message-fallback-first", line: 3, "E437", hint: "move it after the last message", """
+            tip CaseTip {
+                title "Sync Your Notes"
+                message "Sync starts on its own."
+                message "Press ⌘S to sync." when platform == macOS
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("image-two-fallbacks", line: 3, "E437", hint: "remove this image", """
+            tip CaseTip {
+                title "Sync Your Notes"
+                image "laptopcomputer"
+                image "iphone"
+                rule hasSeenList
+            }
+            """),
+        // `||` between the platform and the state, in one alternative of several.
+        BrokenCase("message-platform-or-state", line: 4, "E433", hint: "&&", """
+            tip CaseTip {
+                title "Sync Your Notes"
+                message "Press ⌘S to sync." when platform == macOS
+                message "Pull down to sync." when platform == iOS || isSyncEnabled
+                rule hasSeenList
+            }
+            """),
+        // An image chosen by the tip's argument: a condition cannot read one (name it instead).
+        BrokenCase("image-condition-reads-argument", line: 4, "E211", hint: "argument", """
+            tip CaseTip(kind: String) {
+                id "CaseTip-\\(kind)"
+                title "Sync Your Notes"
+                image "doc" when kind == "pdf"
+                image "link"
+                rule hasSeenList
+            }
+            """),
+        BrokenCase("message-repeated-condition", line: 4, "W143", hint: "same condition", severity: .warning, """
+            tip CaseTip {
+                title "Sync Your Notes"
+                message "Press ⌘S to sync." when platform == macOS
+                message "Use the Sync button." when platform == macOS
+                message "Pull down to sync."
+                rule hasSeenList
+            }
+            """),
     ]
 }

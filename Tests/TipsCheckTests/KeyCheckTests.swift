@@ -82,10 +82,14 @@ import TipsSource
         #expect(result.model.tips.map(\.imageIsAsset) == [true, false, false])
     }
 
+    /// Several images are alternatives, whatever their kind: two fallbacks are E437.
     @Test func twoImagesAreReportedWhateverTheirKind() {
         let result = TestSupport.check("tip A { title \"A\" image \"star\" image asset \"Hero\" }")
-        #expect(result.diagnostics.contains { $0.message.contains("'image'") && $0.severity == .error },
+        #expect(result.diagnostics.contains { $0.code == "E437" && $0.message.contains("image") && $0.severity == .error },
                 "\(result.diagnostics.map(\.message))")
+        let chosen = TestSupport.check("tip A { title \"A\" image asset \"Hero\" when platform == visionOS image \"star\" }")
+        #expect(chosen.diagnostics.filter { $0.severity == .error }.isEmpty, "\(chosen.diagnostics.map(\.message))")
+        #expect(chosen.model.tips[0].images.map(\.isAsset) == [true, false])
     }
 
     @Test func tipKitAssetImageKeepsItsMeaning() {

@@ -107,6 +107,13 @@ extension LintCase {
         LintCase(code: .renewalKeepsDisplayLimit,
                  trigger: #"tip T { title "T" rule x resetEligibility after 60d maxDisplayDuration 2m }"#,
                  nearMiss: #"tip T { title "T" rule x maxDisplayDuration 2m }"#),
+        // The same condition twice among a tip's messages (or images): the second never shows.
+        LintCase(code: .repeatedAlternative,
+                 trigger: #"tip T { title "T" rule x message "a" when platform == macOS message "b" when platform==macOS }"#,
+                 nearMiss: #"tip T { title "T" rule x message "a" when platform == macOS message "b" when platform == iOS }"#),
+        LintCase(code: .repeatedAlternative,
+                 trigger: #"tip T { title "T" rule x image "star" when x image asset "Hero" when x image "heart" }"#,
+                 nearMiss: #"tip T { title "T" rule x image "star" when x message "m" when x image "heart" }"#),
         // A daily budget spaces tips out: tips without rules no longer all show on first launch.
         LintCase(code: .noRules,
                  trigger: #"config { displayBudget 1 per day } tip T { title "T" ignoresDisplayBudget } tip U { title "U" ignoresDisplayBudget }"#,

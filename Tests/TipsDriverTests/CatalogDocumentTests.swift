@@ -154,4 +154,24 @@ import TipsTestSupport
         expectGolden(doc.markdown, "doc/notes-app.md")
         expectGolden(doc.html, "doc/notes-app.html")
     }
+
+    /// A tip that chooses: every alternative, with its condition in words, the fallback last.
+    @Test func chosenMessagesAndImagesAreListed() throws {
+        let source = """
+            param isPro: Bool = false
+            tip SyncTip(symbol: String) {
+                id "SyncTip-\\(symbol)"
+                title "Sync"
+                message "Press ⌘S." when platform == macOS
+                message "Pro syncs at once." when isPro
+                message "Pull down."
+                image asset "MacHero" when platform == macOS
+                image "\\(symbol)"
+            }
+            """
+        let doc = CatalogDocument(model: try Self.model(source), title: "cat")
+        #expect(doc.tips[0].message == "Press ⌘S. (on macOS); Pro syncs at once. (when isPro is on); otherwise Pull down.",
+                "\(doc.tips[0].message ?? "nil")")
+        #expect(doc.tips[0].image == "asset MacHero (on macOS); otherwise \\(symbol)", "\(doc.tips[0].image ?? "nil")")
+    }
 }

@@ -30,7 +30,39 @@ import TipsSyntax
         #expect(conditions == ["platform == macOS && !isPro", "count(opened) > 2", "-"])
     }
 
+    /// Several messages and images, each with its own `when` or none, in source order; the
+    /// kind of each image (symbol or asset) with it.
+    @Test func parsesAlternatives() {
+        let (file, result) = FormatterHarness.parse("""
+            tip T(s: String) {
+                title "T"
+                message "a" when platform == macOS
+                message "b"
+                image "laptopcomputer" when platform == macOS
+                image asset "Hero" when isPro
+                image symbol "\\(s)"
+            }
+            """)
+        #expect(FormatterHarness.errors(result, in: file).isEmpty)
+        guard case .tip(let tip)? = result.tree.declarations.first else {
+            Issue.record("no tip")
+            return
+        }
+        var items: [String] = []
+        for item in tip.items {
+            switch item {
+            case .message(let t, let c, _): items.append("message \(file.text(in: t.range))" + (c.map { " when " + file.text(in: $0.range) } ?? ""))
+            case .image(let s, let c, _): items.append("symbol \(file.text(in: s.range))" + (c.map { " when " + file.text(in: $0.range) } ?? ""))
+            case .imageAsset(let s, let c, _): items.append("asset \(file.text(in: s.range))" + (c.map { " when " + file.text(in: $0.range) } ?? ""))
+            default: break
+            }
+        }
+        #expect(items == ["message \"a\" when platform == macOS", "message \"b\"", "symbol \"laptopcomputer\" when platform == macOS",
+                          "asset \"Hero\" when isPro", "symbol \"\\(s)\""])
+    }
+
     @Test(arguments: [
+        ("tip T {\n    title \"T\"\n    image \"star\" when\n}", "3:22: E123 expected an expression after 'when'"),
         ("tip T {\n    title \"T\"\n    message \"m\" when\n}", "3:21: E123 expected an expression after 'when'"),
         ("tip T {\n    title \"T\"\n    action \"a\" when { title \"A\" }\n}", "3:21: E123 expected an expression after 'when'"),
         ("tip T {\n    title \"T\"\n    action \"a\" when p title \"A\" }\n}",

@@ -28,6 +28,10 @@ import TipsSyntax
         // `when` conditions on a message and an action stay on their line.
         ("tip T{message \"m\"  when platform==macOS&&!isPro\naction \"a\" when(platform != .watchOS){title \"A\"}}",
          "tip T {\n    message \"m\" when platform == macOS && !isPro\n    action \"a\" when (platform != .watchOS) {\n        title \"A\"\n    }\n}\n"),
+        // Several messages and images, with and without `when`, keep their order and line.
+        ("tip T(s:String){message \"a\"  when platform==macOS\nmessage \"b\"\nimage asset \"H\"when isPro\nimage symbol \"\\(s)\"}",
+         "tip T(s: String) {\n    message \"a\" when platform == macOS\n    message \"b\"\n    image asset \"H\" when isPro\n"
+         + "    image \"\\(s)\"\n}\n"),
         // A nested action block indents twice and keeps a blank line between effects.
         ("tip T{action \"a\"{set x=1\n\n\n donate e(a:1,)}}",
          "tip T {\n    action \"a\" {\n        set x = 1\n\n        donate e(a: 1)\n    }\n}\n"),

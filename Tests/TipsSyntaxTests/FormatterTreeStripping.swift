@@ -64,8 +64,8 @@ enum StrippedTree {
         case .id(let s, _): .id(string(s), range: zero)
         case .title(let t, _): .title(text(t), range: zero)
         case .message(let t, let c, _): .message(text(t), condition: c.map(expr), range: zero)
-        case .image(let s, _): .image(string(s), range: zero)
-        case .imageAsset(let s, _): .imageAsset(string(s), range: zero)
+        case .image(let s, let c, _): .image(string(s), condition: c.map(expr), range: zero)
+        case .imageAsset(let s, let c, _): .imageAsset(string(s), condition: c.map(expr), range: zero)
         case .rule(let e, _): .rule(expr(e), range: zero)
         case .action(let a): .action(action(a))
         case .invalidateWhen(let event, let filter, let reason, _):

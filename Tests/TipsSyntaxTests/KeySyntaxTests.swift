@@ -24,8 +24,8 @@ import TipsSyntax
             case .event(let d): keys.append(d.key?.plainText ?? "-")
             case .tip(let d):
                 for item in d.items {
-                    if case .image(let s, _) = item { images.append("symbol \(s.plainText ?? "")") }
-                    if case .imageAsset(let s, _) = item { images.append("asset \(s.plainText ?? "")") }
+                    if case .image(let s, _, _) = item { images.append("symbol \(s.plainText ?? "")") }
+                    if case .imageAsset(let s, _, _) = item { images.append("asset \(s.plainText ?? "")") }
                 }
             default: break
             }

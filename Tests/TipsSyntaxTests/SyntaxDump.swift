@@ -60,8 +60,8 @@ enum SyntaxDump {
         case .id(let s, _): list("id", [string(s)])
         case .title(let t, _): list("title", [text(t)])
         case .message(let t, let c, _): list("message", [text(t)] + (c.map { ["when", expr($0)] } ?? []))
-        case .image(let s, _): list("image", [string(s)])
-        case .imageAsset(let s, _): list("image-asset", [string(s)])
+        case .image(let s, let c, _): list("image", [string(s)] + (c.map { ["when", expr($0)] } ?? []))
+        case .imageAsset(let s, let c, _): list("image-asset", [string(s)] + (c.map { ["when", expr($0)] } ?? []))
         case .rule(let e, _): list("rule", [expr(e)])
         case .action(let a): action(a)
         case .invalidateWhen(let event, let filter, let reason, _):

@@ -127,12 +127,17 @@ extension CatalogChecker {
                 }
                 let text = self.text(t)
                 variant.message = text
-                if tip.message.map({ !Self.sameText(text, $0) }) ?? true { differs = true }
-            case .image(let s, let r), .imageAsset(let s, let r):
+                // A variant's message replaces all of the tip's messages, so it differs from several.
+                if tip.messages.count != 1 || tip.message.map({ !Self.sameText(text, $0) }) ?? true { differs = true }
+            case .image(let s, let condition, let r), .imageAsset(let s, let condition, let r):
                 guard firstTime("image", r, &seen) else { continue }
-                variant.image = plainString(s, what: "an image name")
+                if let condition {
+                    error(.invalidExperiment, "a variant's image takes no 'when'; it replaces the tip's images", at: condition.range)
+                    valid = false
+                }
+                variant.image = plainString(s, what: "a variant's image name")
                 if case .imageAsset = item { variant.imageIsAsset = true }
-                if variant.image != tip.image || variant.imageIsAsset != tip.imageIsAsset { differs = true }
+                if tip.choosesImage || variant.image != tip.image || variant.imageIsAsset != tip.imageIsAsset { differs = true }
             case .rule(let e, _):
                 variant.rules.append(checkRule(e))
                 differs = true

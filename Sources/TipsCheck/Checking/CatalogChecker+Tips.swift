@@ -24,6 +24,8 @@ extension CatalogChecker {
         var actionIDs: [String: SourceRange] = [:]
         var hasTitle = false
         var experimentSyntax: ExperimentSyntax?
+        var messageLines: [ContentLine] = []
+        var imageLines: [ContentLine] = []
         for item in decl.items {
             switch item {
             case .id(let s, let r):
@@ -34,18 +36,26 @@ extension CatalogChecker {
                 tip.title = text(t)
                 hasTitle = true
             case .message(let t, let condition, let r):
-                guard firstTime("message", r, &seen) else { continue }
-                tip.message = text(t)
-                tip.messageCondition = condition.flatMap { contentCondition($0) }
-            case .image(let s, let r):
-                guard firstTime("image", r, &seen) else { continue }
-                tip.image = plainString(s, what: "an image name")
-                tip.imageRange = s.range
-            case .imageAsset(let s, let r):
-                guard firstTime("image", r, &seen) else { continue }
-                tip.image = plainString(s, what: "an image name")
-                tip.imageRange = s.range
-                tip.imageIsAsset = true
+                // Several messages are alternatives (the first whose condition holds is shown).
+                let message = TipMessage(text: text(t), condition: condition.flatMap { contentCondition($0) }, range: r)
+                if tip.messages.isEmpty {
+                    tip.message = message.text
+                    tip.messageCondition = message.condition
+                }
+                tip.messages.append(message)
+                messageLines.append(ContentLine(condition: condition, checked: message.condition, range: r))
+            case .image(let s, let condition, let r), .imageAsset(let s, let condition, let r):
+                var isAsset = false
+                if case .imageAsset = item { isAsset = true }
+                let image = TipImage(name: template(s), isAsset: isAsset, condition: condition.flatMap { contentCondition($0) },
+                                     range: r)
+                if tip.images.isEmpty {
+                    tip.image = image.name.literalText
+                    tip.imageRange = s.range
+                    tip.imageIsAsset = isAsset
+                }
+                tip.images.append(image)
+                imageLines.append(ContentLine(condition: condition, checked: image.condition, range: r))
             case .rule(let e, _):
                 tip.rules.append(checkRule(e))
             case .action(let a):
@@ -116,6 +126,8 @@ extension CatalogChecker {
                 tip.options.resetEligibilityRange = r
             }
         }
+        checkAlternatives(messageLines, kind: "message")
+        checkAlternatives(imageLines, kind: "image")
         // After the loop: a variant is compared with the whole tip, wherever it is written.
         if let experimentSyntax { tip.experiment = experiment(experimentSyntax, of: tip, tipName: decl.name.name) }
         if !hasTitle {

@@ -116,6 +116,9 @@ extension DiagnosticCode {
     package static let invalidExperiment = DiagnosticCode("E435")
     /// A variant that changes nothing the tip does not already have.
     package static let variantNotDifferent = DiagnosticCode("E436")
+    /// A `message` or `image` without `when` followed by more of its kind: the fallback is
+    /// not last, so the alternatives after it are never shown.
+    package static let fallbackNotLast = DiagnosticCode("E437")
     /// A month or weekday test with a name that is no month or weekday, or `month`/`weekday`
     /// compared with something else than a name.
     package static let invalidCalendarTest = DiagnosticCode("E440")
@@ -150,7 +153,7 @@ extension DiagnosticCode {
         .unknownReason, .invalidDonation, .invalidTipOption, .invalidConfiguration, .repeatedConfig,
         .invalidEventLimit, .ruleNeverTrue, .misplacedInterpolation, .duplicateActionID, .circularConstant,
         .invalidRename, .sharedPersistenceKey, .invalidPersistenceKey, .conditionNotBool, .invalidPlatformTest,
-        .invalidGoal, .invalidExperiment, .variantNotDifferent, .invalidCalendarTest, .invalidYearlyDate,
+        .invalidGoal, .invalidExperiment, .variantNotDifferent, .fallbackNotLast, .invalidCalendarTest, .invalidYearlyDate,
         .invalidSnooze,
         .ruleAlwaysTrue, .divisionByZero, .arithmeticOverflow, .tipIDsMayCoincide, .sharedTipID,
     ]

@@ -61,6 +61,8 @@ extension DiagnosticCode {
     package static let orderedGroupBlocked = DiagnosticCode("W141")
     /// `together` on a group while the display frequency is immediate and there is no budget.
     package static let togetherWithoutEffect = DiagnosticCode("W142")
+    /// A `message` or `image` whose `when` is the same as an earlier one's: never shown.
+    package static let repeatedAlternative = DiagnosticCode("W143")
     /// A reusable tip with no `id`: every instance shares one state.
     package static let reusableTipWithoutID = DiagnosticCode("W145")
     /// A reusable tip whose `id` leaves out an argument.
@@ -85,7 +87,7 @@ extension DiagnosticCode {
         .noRules, .countEquality, .duplicateRule, .selfInvalidating, .countBeyondLimit, .windowBeyondMaxAge,
         .unusedEvent, .unusedParam, .unusedConstant, .shortDisplayDuration, .hugeDisplayCount,
         .uselessIgnoresFrequency, .frequencyIgnoredByAll, .budgetOptionWithoutBudget, .smallGroup, .orderedGroupBlocked,
-        .togetherWithoutEffect,
+        .togetherWithoutEffect, .repeatedAlternative,
         .reusableTipWithoutID, .reusableIDMissesArgument, .renewalKeepsDisplayLimit, .testingOverride, .emptyFile, .superfluousLintIgnore,
         .nearMissExtension,
     ]

@@ -9,7 +9,7 @@ enum ImageNameLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for tip in context.tips {
-            for case .image(let literal, _) in tip.items {
+            for case .image(let literal, _, _) in tip.items {
                 guard let name = literal.plainText, !isSymbolName(name) else { continue }
                 var fixIts: [FixIt] = []
                 var notes = [Note("symbol names are lower-case words joined by dots, like 'heart.fill'")]

@@ -91,7 +91,8 @@ struct LintContext {
                 for case .variant(let v) in x.members {
                     for case .rule(let e, _) in v.items { out.append(e) }
                 }
-            case .message(_, let condition?, _): out.append(condition)
+            case .message(_, let condition?, _), .image(_, let condition?, _), .imageAsset(_, let condition?, _):
+                out.append(condition)
             case .action(let a):
                 if let condition = a.condition { out.append(condition) }
                 for effect in a.effects {

@@ -10,7 +10,7 @@ enum SymbolNameLint {
     static func run(_ context: LintContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for tip in context.tips {
-            for case .image(let literal, _) in tip.items {
+            for case .image(let literal, _, _) in tip.items {
                 guard let name = literal.plainText, ImageNameLint.isSymbolName(name),
                       let known = SymbolNames.nearMiss(name) else { continue }
                 let since = known.introduced.map { " (\($0))" } ?? ""

@@ -22,7 +22,8 @@ enum UnusedDeclarationLints {
                 case .goal(_, let filter, let window, _):
                     if let filter { expressions.append(filter) }
                     if let window { expressions.append(window) }
-                case .message(_, let condition?, _): expressions.append(condition)
+                case .message(_, let condition?, _), .image(_, let condition?, _), .imageAsset(_, let condition?, _):
+                    expressions.append(condition)
                 case .action(let a):
                     if let condition = a.condition { expressions.append(condition) }
                     for effect in a.effects {

@@ -105,7 +105,11 @@ public struct LocalizedString: Sendable, Hashable {
                 }
             }
             add(tip.title, role: "title", budget: CopyLimits.maxTitleLength)
-            add(tip.message, role: "message", budget: CopyLimits.maxMessageLength)
+            // Each alternative of a chosen message is a string of its own to translate.
+            for (i, m) in tip.messages.enumerated() {
+                add(m.text, role: tip.messages.count == 1 ? "message" : "message \(i + 1) of \(tip.messages.count)",
+                    budget: CopyLimits.maxMessageLength)
+            }
             for action in tip.actions {
                 add(action.title, role: "action \"\(action.id)\" title", budget: nil)
             }

@@ -10,16 +10,31 @@ public struct Tip: Sendable, Hashable {
     public var arguments: [TipArgument]
     /// The title (an empty literal when missing, which is reported).
     public var title: Text
-    /// The body text, if any.
+    /// The body text of the first `message` line, if any (``messages`` has them all).
     public var message: Text?
-    /// `message ... when CONDITION`: when the message is shown; `nil`: always.
+    /// The first message's `when` condition; `nil`: it is always shown.
     public var messageCondition: ContentCondition?
-    /// SF Symbol name.
+    /// Every `message` line, in source order: the first whose condition holds is shown.
+    public var messages: [TipMessage] = []
+    /// The first image's name when it has no argument holes (``images`` has them all).
     public var image: String?
-    /// Where the image name was written.
+    /// Where the first image name was written.
     public var imageRange: SourceRange?
-    /// The image is from the app's asset catalog (`image asset "Name"`), not an SF Symbol.
+    /// The first image is from the app's asset catalog (`image asset "Name"`), not an SF Symbol.
     public var imageIsAsset: Bool = false
+    /// Every `image` line, in source order: the first whose condition holds is shown.
+    public var images: [TipImage] = []
+
+    /// Whether the tip's content needs the bundle's `content` section: several messages, or
+    /// an image with a condition, several images, or an image named from an argument.
+    /// A tip with one message (conditional or not) and one plain image needs none.
+    public var choosesContent: Bool { choosesMessage || choosesImage }
+    /// Several messages: the shown one is chosen.
+    public var choosesMessage: Bool { messages.count > 1 }
+    /// An image that is chosen or named from an argument.
+    public var choosesImage: Bool {
+        images.count > 1 || images.contains { $0.condition != nil || $0.name.literalText == nil }
+    }
     /// Buttons, in order.
     public var actions: [Action]
     /// Rules, all of type Bool, ANDed.
