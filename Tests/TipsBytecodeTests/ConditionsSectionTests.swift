@@ -8,14 +8,8 @@ import Testing
     /// and an Int program (1); `add` adds conditions.
     static func bundle(_ add: (inout BundleBuilder) -> Void = { _ in }) -> TipsBundle {
         var b = BundleBuilder()
-        var p = ProgramBuilder()
-        p.emit(.pushBool, a: 1)
-        p.emit(.ret)
-        _ = b.addProgram(p.program(resultType: .bool))
-        var q = ProgramBuilder()
-        q.emit(.pushInt, sBx: 3)
-        q.emit(.ret)
-        _ = b.addProgram(q.program(resultType: .int))
+        ProgramFixtures.addTrue(to: &b)
+        ProgramFixtures.addThree(to: &b)
         func text(_ s: String, _ b: inout BundleBuilder) -> TipText { .plain(Template([.literal(b.string(s))])) }
         let name = b.string("T")
         let actions = [ActionSchema(id: b.string("a"), title: text("A", &b), effects: []),

@@ -8,14 +8,8 @@ import Testing
     /// an asset mark); a Bool program (0) and an Int program (1); `add` adds content.
     static func bundle(_ add: (inout BundleBuilder) -> Void = { _ in }) -> TipsBundle {
         var b = BundleBuilder()
-        var p = ProgramBuilder()
-        p.emit(.pushBool, a: 1)
-        p.emit(.ret)
-        _ = b.addProgram(p.program(resultType: .bool))
-        var q = ProgramBuilder()
-        q.emit(.pushInt, sBx: 3)
-        q.emit(.ret)
-        _ = b.addProgram(q.program(resultType: .int))
+        ProgramFixtures.addTrue(to: &b)
+        ProgramFixtures.addThree(to: &b)
         let name = b.string("T")
         b.addTip(TipSchema(name: name, id: Template([.literal(name), .argument(0)]),
                            arguments: [FieldSchema(name: b.string("x"), type: .string)], title: text("T", &b)))

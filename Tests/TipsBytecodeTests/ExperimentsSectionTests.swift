@@ -8,10 +8,7 @@ import Testing
     /// Tips T and U (U with a message); program 0 is a Bool rule. `add` adds experiments.
     static func bundle(_ add: (inout BundleBuilder) -> Void = { _ in }) -> TipsBundle {
         var b = BundleBuilder()
-        var p = ProgramBuilder()
-        p.emit(.pushBool, a: 1)
-        p.emit(.ret)
-        _ = b.addProgram(p.program(resultType: .bool))
+        ProgramFixtures.addTrue(to: &b)
         for name in ["T", "U"] {
             let n = b.string(name)
             _ = b.addTip(TipSchema(name: n, id: Template([.literal(n)]), title: .plain(Template([.literal(n)])),
