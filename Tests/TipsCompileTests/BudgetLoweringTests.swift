@@ -8,15 +8,6 @@ import TipsSource
 /// `budgets` section (format 11); a catalog without any of them compiles to the bytes it
 /// compiled to before budgets existed.
 @Suite struct BudgetLoweringTests {
-    static func compile(_ text: String) throws -> (bundle: TipsBundle, bytes: [UInt8]) {
-        var sources = SourceSet()
-        sources.add(path: "a.tips", text: text)
-        let out = Compiler.compile(sources: sources)
-        let errors = out.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors.map { "\($0.code) \($0.message)" })")
-        return (try #require(out.bundle), try #require(out.bytes))
-    }
-
     static let base = """
         param seen: Bool = false
         tip Welcome {
@@ -69,7 +60,7 @@ import TipsSource
             group Onboarding ordered { Welcome, Scan }
             group Items together { Item, Share }
             """
-        let (bundle, bytes) = try Self.compile(source)
+        let (bundle, bytes) = try LoweringFixture.compile(source)
         #expect(bundle.budgets == BudgetSchema(perDay: 1, perLaunch: 3,
                                                tips: [.init(tip: 0, exempt: true), .init(tip: 1, priority: 10),
                                                       .init(tip: 2, priority: -5, exempt: true)],
@@ -85,7 +76,7 @@ import TipsSource
         ("group Tour together { Extra }\ntip Extra {\n title \"E\"\n rule seen\n}\n", BudgetSchema(togetherGroups: [2])),
     ])
     func anyOneSettingAloneMakesTheSection(_ extra: String, _ expected: BudgetSchema) throws {
-        let (bundle, bytes) = try Self.compile(Self.base + "\n" + extra)
+        let (bundle, bytes) = try LoweringFixture.compile(Self.base + "\n" + extra)
         #expect(bundle.budgets == expected)
         #expect(bundle.formatVersion == BundleFormat.budgetsVersion)
         #expect(try BundleLoader.load(bytes).bundle.budgets == expected)
@@ -94,13 +85,13 @@ import TipsSource
     /// Defaults written out (`priority 0`, `ignoresDisplayBudget false`) are no budget data:
     /// the bytes equal those of the catalog without them, of a version before budgets.
     @Test func withoutBudgetsTheBytesAreUnchanged() throws {
-        let (plain, plainBytes) = try Self.compile(Self.base)
+        let (plain, plainBytes) = try LoweringFixture.compile(Self.base)
         let defaults = Self.base
             // On the title's line, so the source map's lines and columns stay as they were.
             .replacingOccurrences(of: "title \"Welcome\"\n", with: "title \"Welcome\" priority 0\n")
             .replacingOccurrences(of: "title \"Share\"\n", with: "title \"Share\" ignoresDisplayBudget false\n")
         #expect(defaults != Self.base)
-        let (_, defaultBytes) = try Self.compile(defaults)
+        let (_, defaultBytes) = try LoweringFixture.compile(defaults)
         #expect(plain.budgets.isEmpty)
         #expect(plain.formatVersion < BundleFormat.budgetsVersion)
         #expect(defaultBytes == plainBytes)

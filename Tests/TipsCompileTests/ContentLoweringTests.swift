@@ -8,17 +8,8 @@ import TipsSource
 /// tip keeps no message, image, message condition or asset mark of its own for the kind it
 /// chooses; a tip with one message and one plain image compiles as before.
 @Suite struct ContentLoweringTests {
-    static func compile(_ text: String) throws -> (bundle: TipsBundle, bytes: [UInt8]) {
-        var sources = SourceSet()
-        sources.add(path: "a.tips", text: text)
-        let out = Compiler.compile(sources: sources)
-        let errors = out.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors.map { "\($0.code) \($0.message)" })")
-        return (try #require(out.bundle), try #require(out.bytes))
-    }
-
     @Test func messagesAndImagesBecomeAlternatives() throws {
-        let (b, bytes) = try Self.compile("""
+        let (b, bytes) = try LoweringFixture.compile("""
             param isPro: Bool = false
             tip Plain {
                 title "Plain"
@@ -53,7 +44,7 @@ import TipsSource
     }
 
     @Test func anImageNamedFromAnArgumentIsATemplate() throws {
-        let (b, _) = try Self.compile("""
+        let (b, _) = try LoweringFixture.compile("""
             tip Ingredient(id: String, symbol: String) {
                 id "Ingredient-\\(id)-\\(symbol)"
                 title "About \\(id)"
@@ -71,7 +62,7 @@ import TipsSource
 
     @Test func singleContentKeepsItsBytes() throws {
         // A catalog that does not choose has no content section and its old version.
-        let (b, bytes) = try Self.compile("tip T { title \"T\" message \"m\" image \"star\" }")
+        let (b, bytes) = try LoweringFixture.compile("tip T { title \"T\" message \"m\" image \"star\" }")
         #expect(b.contents.isEmpty && bytes[4] == 2)
         #expect(!BundleSection.layout(of: b).contains(.content))
     }

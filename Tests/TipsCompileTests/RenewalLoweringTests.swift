@@ -7,7 +7,7 @@ import TipsCompile
 /// a catalog without the clause compiles to a bundle without the section.
 @Suite struct RenewalLoweringTests {
     @Test func theSectionHoldsEachDeclaringTip() throws {
-        let (bundle, bytes) = try BudgetLoweringTests.compile("""
+        let (bundle, bytes) = try LoweringFixture.compile("""
             let season = 8w
             tip A {
                 title "A"
@@ -29,7 +29,7 @@ import TipsCompile
     }
 
     @Test func withoutTheClauseThereIsNoSection() throws {
-        let (bundle, _) = try BudgetLoweringTests.compile("tip A {\n title \"A\"\n}\n")
+        let (bundle, _) = try LoweringFixture.compile("tip A {\n title \"A\"\n}\n")
         #expect(bundle.renewals.isEmpty)
         #expect(bundle.formatVersion < BundleFormat.renewalsVersion)
     }
